@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Installs everything the project needs on a fresh Debian 12 machine, skipping what is there.
+#   scripts/deps.sh native   compilers, cmake, SDL2, GoogleTest, Google Benchmark
+#   scripts/deps.sh web      + emscripten, Dear ImGui/SDL2 sources, SDL2 built for wasm (cached)
+#   scripts/deps.sh browser  + chromium and the npm package playwright-core
+#   scripts/deps.sh all      everything
+# Sources and the wasm SDL2 build live in $AZUL_CACHE (default ~/.cache/azul-pavilion), outside
+# the source tree, so a clean clone reuses them; a missing cache is rebuilt automatically.
+# Prints "deps: <what> ready" lines; exits non-zero with a message on failure.
+set -euo pipefail
+
+what=${1:-all}
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cache=${AZUL_CACHE:-$HOME/.cache/azul-pavilion}
+mkdir -p "$cache"
+
+sudo_if_needed() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+apt_updated=0
+apt_install() {
+  local missing=()
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  if [ $apt_updated = 0 ]; then
+    sudo_if_needed apt-get update -qq
+    apt_updated=1
+  fi
+  echo "deps: installing ${missing[*]}"
+  DEBIAN_FRONTEND=noninteractive sudo_if_needed apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+enable_deb_src() {
+  local f=/etc/apt/sources.list.d/debian.sources
+  if [ -f "$f" ] && grep -q '^Types: deb$' "$f"; then
+    sudo_if_needed sed -i 's/^Types: deb$/Types: deb deb-src/' "$f"
+    sudo_if_needed apt-get update -qq
+    apt_updated=1
+  elif [ ! -f "$f" ] && ! grep -rqs '^deb-src' /etc/apt/sources.list /etc/apt/sources.list.d/; then
+    echo "deps: no deb-src entries and no $f to enable them in" >&2
+    exit 1
+  fi
+}
+
+native() {
+  apt_install g++ cmake make ninja-build pkg-config libsdl2-dev libgtest-dev googletest \
+    libbenchmark-dev fonts-dejavu-core clang libclang-rt-14-dev
+  echo "deps: native ready"
+}
+
+# Unpacked upstream sources of Dear ImGui 1.86 and SDL2 2.26.5 from Debian's source packages.
+sources() {
+  if [ -f "$cache/src/imgui/imgui.h" ] && [ -f "$cache/src/SDL2/CMakeLists.txt" ]; then return 0; fi
+  apt_install dpkg-dev xz-utils
+  enable_deb_src
+  local dl="$cache/download"
+  rm -rf "$dl" && mkdir -p "$dl" "$cache/src"
+  (cd "$dl" && apt-get source --download-only libsdl2 imgui >/dev/null)
+  rm -rf "$cache/src/imgui" "$cache/src/SDL2"
+  mkdir -p "$cache/src/imgui" "$cache/src/SDL2"
+  tar -xf "$(ls "$dl"/imgui_*.orig.tar.* | head -n1)" -C "$cache/src/imgui" --strip-components=1
+  tar -xf "$(ls "$dl"/libsdl2_*.orig.tar.* | head -n1)" -C "$cache/src/SDL2" --strip-components=1
+  grep -q 'IMGUI_VERSION ' "$cache/src/imgui/imgui.h"
+}
+
+sdl2_wasm() {
+  local prefix="$cache/sdl2-wasm"
+  if [ -f "$prefix/lib/libSDL2.a" ]; then echo "deps: wasm SDL2 cached at $prefix"; return 0; fi
+  echo "deps: building SDL2 for wasm (once per machine, about 3 minutes)"
+  local b="$cache/sdl2-wasm-build"
+  rm -rf "$b"
+  export NODE_PATH=/usr/share/nodejs
+  emcmake cmake -S "$cache/src/SDL2" -B "$b" -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF \
+    -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$prefix" >"$cache/sdl2-wasm.log" 2>&1
+  cmake --build "$b" -j"$(nproc)" >>"$cache/sdl2-wasm.log" 2>&1
+  cmake --install "$b" >>"$cache/sdl2-wasm.log" 2>&1
+  rm -rf "$b"
+}
+
+web() {
+  native
+  apt_install emscripten nodejs node-acorn
+  sources
+  sdl2_wasm
+  echo "deps: web ready (sources in $cache/src)"
+}
+
+browser() {
+  apt_install chromium chromium-driver nodejs npm xvfb
+  if [ ! -d "$root/tests/browser/node_modules/playwright-core" ]; then
+    (cd "$root/tests/browser" && npm install --no-audit --no-fund --silent)
+  fi
+  echo "deps: browser ready"
+}
+
+case "$what" in
+  native) native ;;
+  web) web ;;
+  browser) browser ;;
+  all) web; browser ;;
+  *) echo "usage: scripts/deps.sh native|web|browser|all" >&2; exit 2 ;;
+esac
