@@ -95,8 +95,8 @@ concept Game = requires(S& s, const S& cs, Action a, ActionList& actions, Chance
   S(options);
   { cs.options() } -> std::same_as<const typename S::Options&>;
   { cs.num_players() } -> std::same_as<int>;
-  { cs.round() } -> std::same_as<int>;            // 1-based round number
-  { cs.current_player() } -> std::same_as<int>;   // seat 0..n-1, kChancePlayer or kTerminal
+  { cs.round() } -> std::same_as<int>;           // 1-based round number
+  { cs.current_player() } -> std::same_as<int>;  // seat 0..n-1, kChancePlayer or kTerminal
   { cs.is_terminal() } -> std::same_as<bool>;
   { cs.is_chance() } -> std::same_as<bool>;
   // Player moves, sorted ascending and unique; empty at chance nodes and at the end.
@@ -132,8 +132,10 @@ std::vector<int> winners(const S& state) {
     const int b = best.front();
     const auto key = std::pair{state.score(p), state.tiebreak(p)};
     const auto best_key = std::pair{state.score(b), state.tiebreak(b)};
-    if (key > best_key) best.assign(1, p);
-    else if (key == best_key) best.push_back(p);
+    if (key > best_key)
+      best.assign(1, p);
+    else if (key == best_key)
+      best.push_back(p);
   }
   return best;
 }

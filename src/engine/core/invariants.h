@@ -1,0 +1,96 @@
+// Generic invariant checks over the Game vocabulary, shared by the soak command, the generic
+// random-simulation tests and the fuzzers. Each returns an error naming the first broken
+// invariant. Game-specific checks (tile conservation) come from State::check_invariants()
+// when the game provides it.
+#pragma once
+
+#include <string>
+
+#include "engine/core/game.h"
+#include "engine/core/rng.h"
+#include "engine/record/record.h"
+
+namespace azul {
+
+// The score range a game promises (State::kMinScore/kMaxScore when it declares them).
+template <Game S>
+constexpr std::pair<int, int> score_bounds() {
+  if constexpr (requires {
+                  S::kMinScore;
+                  S::kMaxScore;
+                })
+    return {S::kMinScore, S::kMaxScore};
+  else
+    return {0, 1 << 20};
+}
+
+// Checks one state: copies compare equal, legal actions sorted/unique/legal, each notation
+// parses back to its id, an action that is not legal is rejected without a change, chance
+// outcomes are consistent, scores within the game's bounds and the game's own invariants.
+template <Game S>
+Status check_state(const S& state, Rng& rng) {
+  const S copy = state;
+  if (!(copy == state)) return Status::error("a copy differs from the original");
+  if constexpr (requires { state.check_invariants(); }) {
+    if (Status own = state.check_invariants(); !own) return own;
+  }
+  for (int p = 0; p < state.num_players(); ++p) {
+    if (state.score(p) < score_bounds<S>().first || state.score(p) > score_bounds<S>().second)
+      return Status::error("seat " + std::to_string(p + 1) + " score " +
+                           std::to_string(state.score(p)) + " is out of bounds");
+  }
+  ActionList actions;
+  state.legal_actions(actions);
+  ChanceList outcomes;
+  state.chance_outcomes(outcomes);
+  if (state.is_terminal()) {
+    if (!actions.empty() || !outcomes.empty()) return Status::error("moves offered after the end");
+    return {};
+  }
+  if (state.is_chance()) {
+    if (outcomes.empty() || !actions.empty()) return Status::error("chance node without outcomes");
+    for (std::size_t i = 0; i < outcomes.size(); ++i) {
+      if (outcomes[i].weight <= 0) return Status::error("chance outcome with no weight");
+      if (i && !(outcomes[i - 1].action < outcomes[i].action))
+        return Status::error("chance outcomes not sorted");
+      if (!state.is_legal(outcomes[i].action)) return Status::error("chance outcome not legal");
+    }
+    return {};
+  }
+  if (actions.empty()) return Status::error("a player node without legal moves");
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    if (i && !(actions[i - 1] < actions[i]))
+      return Status::error("legal moves not sorted and unique");
+    if (!state.is_legal(actions[i])) return Status::error("a listed move is not is_legal()");
+    const std::string notation = state.action_to_string(actions[i]);
+    auto parsed = state.parse_action(notation);
+    if (!parsed.ok() || *parsed.value != actions[i])
+      return Status::error("notation '" + notation + "' does not parse back to its move");
+  }
+  // A random id that is not legal must be rejected and change nothing.
+  for (int attempt = 0; attempt < 4; ++attempt) {
+    const Action probe = static_cast<Action>(rng.below(1u << 16));
+    bool listed = false;
+    for (Action a : actions) listed = listed || a == probe;
+    if (listed) continue;
+    S tried = state;
+    if (tried.apply(probe).ok()) return Status::error("an unlisted move id was accepted");
+    if (!(tried == state)) return Status::error("a rejected move changed the state");
+  }
+  return {};
+}
+
+// Checks a whole finished or partial game: the record prints, parses back to the same actions
+// and replays to a state equal to `live`.
+template <Game S>
+Status check_record(const GameRecord<S>& record, const S& live) {
+  const std::string text = print_record(record);
+  auto parsed = parse_record<S>(text);
+  if (!parsed.ok()) return Status::error("the printed record does not parse: " + parsed.error);
+  if (!(*parsed.value == record)) return Status::error("the record does not round-trip");
+  if (!(replay(*parsed.value) == live))
+    return Status::error("the replay differs from the live game");
+  return {};
+}
+
+}  // namespace azul

@@ -1,0 +1,138 @@
+// Syntax of the game-record text (see record.h); the meaning is checked by resolve_record().
+#include "engine/record/record.h"
+
+#include <cctype>
+#include <charconv>
+
+namespace azul {
+
+namespace {
+
+// Untrusted text (links, files, saves) larger than any real game is refused outright.
+constexpr std::size_t kMaxRecordBytes = 1 << 20;
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  return s;
+}
+
+// Splits "key rest of line" at the first run of spaces.
+std::pair<std::string_view, std::string_view> split_word(std::string_view line) {
+  std::size_t space = 0;
+  while (space < line.size() && !std::isspace(static_cast<unsigned char>(line[space]))) ++space;
+  return {line.substr(0, space), trim(line.substr(space))};
+}
+
+template <class Int>
+bool parse_int(std::string_view text, Int& out) {
+  if (text.empty()) return false;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+  return ec == std::errc() && end == text.data() + text.size();
+}
+
+}  // namespace
+
+namespace record_detail {
+
+void append_option_lines(std::string& out, std::string_view game, const OptionPairs& options,
+                         const std::optional<std::uint64_t>& seed) {
+  out += "azul-record " + std::to_string(kRecordVersion) + "\n";
+  out += "game ";
+  out += game;
+  out += '\n';
+  for (const auto& [key, value] : options) out += key + " " + value + "\n";
+  if (seed) out += "seed " + std::to_string(*seed) + "\n";
+}
+
+std::string line_error(int line_number, std::string_view what) {
+  return "line " + std::to_string(line_number) + ": " + std::string(what);
+}
+
+}  // namespace record_detail
+
+Parsed<RecordText> parse_record_text(std::string_view text) {
+  using R = Parsed<RecordText>;
+  using record_detail::line_error;
+  if (text.size() > kMaxRecordBytes) return R::fail("the record is larger than 1 MiB");
+  RecordText record;
+  enum class Section { kVersion, kHeader, kMoves, kEnded } section = Section::kVersion;
+  int line_number = 0;
+  while (!text.empty()) {
+    ++line_number;
+    const std::size_t newline = text.find('\n');
+    std::string_view line = trim(text.substr(0, newline));
+    text.remove_prefix(newline == std::string_view::npos ? text.size() : newline + 1);
+    if (line.empty() || line.front() == '#') continue;
+    for (char c : line)
+      if (static_cast<unsigned char>(c) < 0x20 && c != '\t')
+        return R::fail(line_error(line_number, "contains a control character"));
+    auto [word, rest] = split_word(line);
+    switch (section) {
+      case Section::kVersion: {
+        int version = 0;
+        if (word != "azul-record" || !parse_int(rest, version))
+          return R::fail(line_error(line_number, "expected 'azul-record <version>' first"));
+        if (version != kRecordVersion)
+          return R::fail(line_error(line_number, "unsupported record version " + std::string(rest) +
+                                                     " (this program reads " +
+                                                     std::to_string(kRecordVersion) + ")"));
+        section = Section::kHeader;
+        break;
+      }
+      case Section::kHeader: {
+        if (word == "moves") {
+          if (!rest.empty()) return R::fail(line_error(line_number, "'moves' takes no value"));
+          if (record.game.empty())
+            return R::fail(line_error(line_number, "no 'game' line before 'moves'"));
+          section = Section::kMoves;
+        } else if (rest.empty()) {
+          return R::fail(line_error(line_number, "'" + std::string(word) + "' needs a value"));
+        } else if (word == "game") {
+          if (!record.game.empty()) return R::fail(line_error(line_number, "a second 'game' line"));
+          record.game = std::string(rest);
+        } else if (word == "seed") {
+          std::uint64_t seed = 0;
+          if (record.seed) return R::fail(line_error(line_number, "a second 'seed' line"));
+          if (!parse_int(rest, seed))
+            return R::fail(line_error(line_number, "seed must be a whole number"));
+          record.seed = seed;
+        } else {
+          record.options.emplace_back(std::string(word), std::string(rest));
+        }
+        break;
+      }
+      case Section::kMoves: {
+        if (word == "end") {
+          if (!rest.empty()) return R::fail(line_error(line_number, "'end' takes no value"));
+          section = Section::kEnded;
+        } else if (word == "deal") {
+          RecordText::Line dealt{line_number, true, 0, {}};
+          for (char c : rest) {
+            if (std::isspace(static_cast<unsigned char>(c))) continue;
+            if (!std::isalpha(static_cast<unsigned char>(c)))
+              return R::fail(line_error(line_number, "a deal lists tile letters only"));
+            dealt.text += c;
+          }
+          record.lines.push_back(std::move(dealt));
+        } else {
+          int seat = 0;
+          if (!parse_int(word, seat) || seat < 1 || seat > kMaxPlayers)
+            return R::fail(
+                line_error(line_number, "expected 'deal <tiles>', '<seat 1-4> <move>' or 'end'"));
+          if (rest.empty())
+            return R::fail(line_error(line_number, "seat " + std::string(word) + " has no move"));
+          record.lines.push_back({line_number, false, seat - 1, std::string(rest)});
+        }
+        break;
+      }
+      case Section::kEnded:
+        return R::fail(line_error(line_number, "text after 'end'"));
+    }
+  }
+  if (section == Section::kVersion) return R::fail("not a game record (no 'azul-record' line)");
+  if (section == Section::kHeader) return R::fail("the record has no 'moves' line");
+  return R{std::move(record), {}};
+}
+
+}  // namespace azul
