@@ -1,0 +1,94 @@
+// Template definitions for link.h (included from it; not meant to be included alone).
+#pragma once
+
+#include "engine/record/bit_packing.h"
+#include "engine/record/link.h"
+
+namespace azul {
+
+namespace link_detail {
+// More actions than any real game has: a forged count cannot make decoding run long.
+inline constexpr std::size_t kMaxLinkActions = 4000;
+}  // namespace link_detail
+
+template <Game S>
+std::string encode_link(const GameRecord<S>& record) {
+  std::string out = std::to_string(kLinkVersion) + "." + std::string(S::kName) + ".";
+  bool first = true;
+  for (const auto& [key, value] : record.options.to_pairs()) {
+    out += (first ? "" : "-") + value;
+    first = false;
+  }
+  out += "." + std::to_string(record.seed.value_or(0)) + "." +
+         std::to_string(record.actions.size()) + ".";
+  BitWriter bits;
+  S state(record.options);
+  ActionList actions;
+  ChanceList outcomes;
+  for (Action action : record.actions) {
+    std::uint32_t index = 0, range = 0;
+    if (state.is_chance()) {
+      state.chance_outcomes(outcomes);
+      range = static_cast<std::uint32_t>(outcomes.size());
+      while (index < range && outcomes[index].action != action) ++index;
+    } else {
+      state.legal_actions(actions);
+      range = static_cast<std::uint32_t>(actions.size());
+      while (index < range && actions[index] != action) ++index;
+    }
+    bits.write(index, bits_for_range(range));
+    state.apply_unchecked(action);
+  }
+  return out + bits.to_base64url();
+}
+
+template <Game S>
+Parsed<GameRecord<S>> decode_link(const LinkText& link) {
+  using R = Parsed<GameRecord<S>>;
+  if (link.game != S::kName) return R::fail("the link is for game '" + link.game + "'");
+  OptionPairs pairs = typename S::Options{}.to_pairs();
+  if (pairs.size() != link.option_values.size())
+    return R::fail("the link has " + std::to_string(link.option_values.size()) +
+                   " option values, " + std::string(S::kName) + " needs " +
+                   std::to_string(pairs.size()));
+  for (std::size_t i = 0; i < pairs.size(); ++i) pairs[i].second = link.option_values[i];
+  auto options = S::Options::from_pairs(pairs);
+  if (!options.ok()) return R::fail("options: " + options.error);
+  if (Status valid = options.value->validate(); !valid)
+    return R::fail("options: " + valid.message());
+  if (link.action_count > link_detail::kMaxLinkActions)
+    return R::fail("the link claims " + std::to_string(link.action_count) +
+                   " moves, more than a game has");
+  auto bits = BitReader::from_base64url(link.payload);
+  if (!bits) return R::fail("the move data has a character that does not belong in a link");
+  GameRecord<S> record{*options.value, link.seed, {}};
+  S state(record.options);
+  ActionList actions;
+  ChanceList outcomes;
+  for (std::size_t n = 0; n < link.action_count; ++n) {
+    if (state.is_terminal())
+      return R::fail("move " + std::to_string(n + 1) + " comes after the end of the game");
+    const bool chance = state.is_chance();
+    std::uint32_t range = 0;
+    if (chance) {
+      state.chance_outcomes(outcomes);
+      range = static_cast<std::uint32_t>(outcomes.size());
+    } else {
+      state.legal_actions(actions);
+      range = static_cast<std::uint32_t>(actions.size());
+    }
+    auto index = bits->read(bits_for_range(range));
+    if (!index)
+      return R::fail("the link is cut short: it ends at move " + std::to_string(n + 1) + " of " +
+                     std::to_string(link.action_count));
+    if (*index >= range)
+      return R::fail("move " + std::to_string(n + 1) + " is not a legal choice (corrupted link)");
+    const Action action = chance ? outcomes[*index].action : actions[*index];
+    state.apply_unchecked(action);
+    record.actions.push_back(action);
+  }
+  if (!bits->only_padding_left()) return R::fail("the link has data after its last move");
+  return R{std::move(record), {}};
+}
+
+}  // namespace azul

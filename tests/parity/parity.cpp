@@ -1,0 +1,136 @@
+// azul-parity: the engine's native/wasm parity probe. Built natively and with Emscripten (run
+// under node); tests/parity/run.sh runs both and requires identical output.
+//   azul-parity games N     plays N seeded random games per game x players x option set and
+//                           prints each record, final state dump, scores and the share link
+//   azul-parity replay FILE...  replays records and prints every intermediate state's scores
+//                           and the final dump
+//   azul-parity bench SECONDS   random-playout games/s per game (2 players), for the
+//                           wasm/native throughput ratio
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "engine/core/playout.h"
+#include "engine/games.h"
+#include "engine/record/link.h"
+#include "engine/record/record.h"
+
+namespace azul {
+namespace {
+
+std::uint64_t fnv1a(const std::string& text, std::uint64_t hash = 1469598103934665603ULL) {
+  for (unsigned char c : text) hash = (hash ^ c) * 1099511628211ULL;
+  return hash;
+}
+
+template <Game S>
+void play_games(int games) {
+  for (int players = 2; players <= kMaxPlayers; ++players) {
+    for (int g = 0; g < games; ++g) {
+      OptionPairs pairs = typename S::Options{}.to_pairs();
+      for (auto& [key, value] : pairs) {
+        if (key == "players") value = std::to_string(players);
+        if (key == "start") value = std::to_string(1 + g % players);
+        if (g % 2 && key == "side") value = "monochrome";
+        if (g % 2 && key == "wall") value = "grey";
+        if (g % 3 == 2 && key == "floor") value = "0";
+      }
+      const auto options = *S::Options::from_pairs(pairs).value;
+      const std::uint64_t seed = 1000u * players + g;
+      Rng rng(seed);
+      S state(options);
+      GameRecord<S> record{options, seed, {}};
+      std::uint64_t state_hash = 0;
+      while (!state.is_terminal()) {
+        const Action a = state.is_chance() ? sample_chance(state, rng) : random_move(state, rng);
+        state.apply_unchecked(a);
+        record.actions.push_back(a);
+        state_hash = fnv1a(state.to_string(), state_hash);
+      }
+      std::printf("== %s players=%d game=%d seed=%llu states=%016llx\n%s%s",
+                  std::string(S::kName).c_str(), players, g, static_cast<unsigned long long>(seed),
+                  static_cast<unsigned long long>(state_hash), print_record(record).c_str(),
+                  state.to_string().c_str());
+      for (int p = 0; p < players; ++p) std::printf("score %d %d\n", p + 1, state.score(p));
+      std::printf("link %s\n", encode_link(record).c_str());
+    }
+  }
+}
+
+int replay_file(const char* path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  auto split = parse_record_text(text.str());
+  if (!split.ok()) {
+    std::printf("%s: %s\n", path, split.error.c_str());
+    return 1;
+  }
+  int status = 0;
+  with_game(split.value->game, [&](auto tag) {
+    using S = typename decltype(tag)::type;
+    auto record = resolve_record<S>(*split.value);
+    if (!record.ok()) {
+      std::printf("%s: %s\n", path, record.error.c_str());
+      status = 1;
+      return;
+    }
+    S state(record.value->options);
+    std::printf("== %s\n", path);
+    for (Action a : record.value->actions) {
+      state.apply_unchecked(a);
+      std::printf("%u:", static_cast<unsigned>(a));
+      for (int p = 0; p < state.num_players(); ++p) std::printf(" %d", state.score(p));
+      std::printf("\n");
+    }
+    std::printf("%s", state.to_string().c_str());
+  });
+  return status;
+}
+
+template <Game S>
+void bench(double seconds) {
+  OptionPairs pairs = typename S::Options{}.to_pairs();
+  const S initial(*S::Options::from_pairs(pairs).value);
+  Rng rng(7);
+  long games = 0;
+  const auto start = std::chrono::steady_clock::now();
+  double elapsed = 0;
+  do {
+    for (int i = 0; i < 32; ++i, ++games) {
+      S state = initial;
+      random_playout(state, rng);
+    }
+    elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  } while (elapsed < seconds);
+  std::printf("bench %s %.0f games/s\n", std::string(S::kName).c_str(), games / elapsed);
+}
+
+}  // namespace
+}  // namespace azul
+
+int main(int argc, char** argv) {
+  using namespace azul;
+  const std::string mode = argc > 1 ? argv[1] : "";
+  if (mode == "games" && argc == 3) {
+    const int games = std::atoi(argv[2]);
+    for (std::string_view name : kGameNames)
+      with_game(name, [&](auto tag) { play_games<typename decltype(tag)::type>(games); });
+    return 0;
+  }
+  if (mode == "replay" && argc >= 3) {
+    int status = 0;
+    for (int i = 2; i < argc; ++i) status |= replay_file(argv[i]);
+    return status;
+  }
+  if (mode == "bench" && argc == 3) {
+    const double seconds = std::atof(argv[2]);
+    for (std::string_view name : kGameNames)
+      with_game(name, [&](auto tag) { bench<typename decltype(tag)::type>(seconds); });
+    return 0;
+  }
+  std::fprintf(stderr, "usage: azul-parity games N | replay FILE... | bench SECONDS\n");
+  return 2;
+}
