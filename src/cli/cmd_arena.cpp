@@ -1,0 +1,174 @@
+// azul-cli arena --game G --players N --bots a,b[,c,d] --games K --seed S [--budget B]:
+// a tournament between bots. Games rotate the seats (game g puts bot i at seat (i + g) mod N)
+// and each group of N rotated games starts from the same deal seed, so seat order and luck
+// even out. Prints, per bot: win rate (a shared win counts as a share) with a 95% confidence
+// interval, average score, average and maximum thinking time per move.
+//
+// A bot is a level name, optionally with its own budget: "hard", "max@200ms", "hard@8000it".
+// --budget sets the budget of every searching bot that has none of its own.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "ai/levels.h"
+#include "ai/make_bot.h"
+#include "cli/args.h"
+#include "cli/command.h"
+#include "cli/setup.h"
+#include "engine/core/playout.h"
+#include "engine/games.h"
+
+namespace azul::cli {
+namespace {
+
+struct BotSpec {
+  std::string label;  // as given on the command line
+  std::string level;
+  std::optional<ai::Budget> budget;
+};
+
+BotSpec parse_bot_spec(const std::string& text, const std::optional<ai::Budget>& common) {
+  BotSpec spec{text, text, common};
+  const std::size_t at = text.find('@');
+  if (at != std::string::npos) {
+    spec.level = text.substr(0, at);
+    const ai::ParsedBudget parsed = ai::parse_budget(text.substr(at + 1));
+    if (!parsed.budget) throw UsageError("bot '" + text + "': " + parsed.error);
+    spec.budget = parsed.budget;
+  }
+  if (!ai::is_bot_level(spec.level)) throw UsageError("unknown bot level '" + spec.level + "'");
+  return spec;
+}
+
+struct Tally {
+  double wins = 0;     // sum of win shares
+  double wins_sq = 0;  // sum of squared win shares (for the variance)
+  double score_sum = 0;
+  long games = 0;
+  long moves = 0;
+  double think_ms = 0;
+  double max_think_ms = 0;
+};
+
+std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
+  Rng rng(a * 0x9e3779b97f4a7c15ULL + b);
+  return rng.next_u64();
+}
+
+template <Game S>
+int arena(const Args& args, std::uint64_t seed) {
+  const typename S::Options options = options_from_args<S>(args, seed);
+  const int players = S(options).num_players();
+  std::optional<ai::Budget> common;
+  if (args.has("budget")) {
+    const ai::ParsedBudget parsed = ai::parse_budget(args.get("budget", ""));
+    if (!parsed.budget) throw UsageError("--budget: " + parsed.error);
+    common = parsed.budget;
+  }
+  std::vector<BotSpec> specs;
+  for (const std::string& text : args.get_list("bots"))
+    specs.push_back(parse_bot_spec(text, common));
+  if (static_cast<int>(specs.size()) != players)
+    throw UsageError("--bots needs one bot per seat (" + std::to_string(players) + ")");
+  const long games = static_cast<long>(args.get_int("games", 100, 1, 1000000));
+  const bool verbose = args.has("verbose");
+
+  std::vector<Tally> tallies(specs.size());
+  const ai::Stopwatch total;
+  for (long game = 0; game < games; ++game) {
+    const int rotation = static_cast<int>(game % players);
+    const std::uint64_t deal_seed = mix(seed, static_cast<std::uint64_t>(game / players));
+    std::vector<int> bot_at(players);  // seat -> bot index
+    std::vector<std::unique_ptr<ai::Bot<S>>> bots;
+    for (int seat = 0; seat < players; ++seat) {
+      const int index = (seat + rotation) % players;
+      bot_at[seat] = index;
+      bots.push_back(ai::make_bot<S>(specs[index].level, mix(deal_seed, 1000 + index * 7 + seat),
+                                     specs[index].budget));
+    }
+    S state(options);
+    Rng chance(deal_seed);
+    while (!state.is_terminal()) {
+      if (state.is_chance()) {
+        state.apply_unchecked(sample_chance(state, chance));
+        continue;
+      }
+      const int seat = state.current_player();
+      const ai::Stopwatch watch;
+      const Action move = ai::think(*bots[seat], state);
+      const double ms = watch.elapsed_ms();
+      Tally& t = tallies[bot_at[seat]];
+      ++t.moves;
+      t.think_ms += ms;
+      t.max_think_ms = std::max(t.max_think_ms, ms);
+      if (Status applied = state.apply(move); !applied)
+        throw std::runtime_error(specs[bot_at[seat]].label +
+                                 " chose an illegal move: " + applied.message());
+    }
+    const std::vector<int> won = winners(state);
+    for (int seat = 0; seat < players; ++seat) {
+      Tally& t = tallies[bot_at[seat]];
+      const bool winner = std::find(won.begin(), won.end(), seat) != won.end();
+      const double share = winner ? 1.0 / static_cast<double>(won.size()) : 0.0;
+      t.wins += share;
+      t.wins_sq += share * share;
+      t.score_sum += state.score(seat);
+      ++t.games;
+    }
+    if (verbose) {
+      std::printf("game %ld:", game + 1);
+      for (int seat = 0; seat < players; ++seat)
+        std::printf(" %s=%d", specs[bot_at[seat]].label.c_str(), state.score(seat));
+      std::printf("\n");
+      std::fflush(stdout);
+    } else if ((game + 1) % 10 == 0) {
+      std::fprintf(stderr, "\r%ld/%ld games", game + 1, games);
+    }
+  }
+  if (!verbose) std::fprintf(stderr, "\r");
+
+  std::printf("arena %s, %d players, %ld games, seed %llu, %.1f s\n", std::string(S::kName).c_str(),
+              players, games, static_cast<unsigned long long>(seed), total.elapsed_ms() / 1000);
+  std::printf("%-4s %-18s %-16s %7s %9s %11s %11s\n", "bot", "name", "budget", "win%", "95% CI",
+              "avg score", "ms/move avg");
+  for (std::size_t i = 0; i < specs.size(); ++i) {
+    const Tally& t = tallies[i];
+    const double n = static_cast<double>(t.games);
+    const double mean = t.wins / n;
+    const double variance = std::max(0.0, t.wins_sq / n - mean * mean);
+    const double half = n > 1 ? 1.96 * std::sqrt(variance / (n - 1)) : 1.0;
+    auto probe = ai::make_bot<S>(specs[i].level, 0, specs[i].budget);
+    const bool searches = ai::search_level<S>(specs[i].level).has_value();
+    const std::string budget = searches ? probe->budget().to_string() : "one ply";
+    std::printf("%-4zu %-18s %-16s %6.1f%% %+8.1f%% %11.1f %11.2f  max %.1f ms\n", i + 1,
+                specs[i].label.c_str(), budget.c_str(), 100 * mean, 100 * half, t.score_sum / n,
+                t.moves ? t.think_ms / t.moves : 0.0, t.max_think_ms);
+  }
+  return 0;
+}
+
+int run_arena(const std::vector<std::string>& words) {
+  std::vector<std::string> flags = kSetupFlags;
+  flags.insert(flags.end(), {"bots", "games", "budget"});
+  Args args(words, flags, {"verbose"});
+  if (!args.has("bots")) throw UsageError("--bots is required");
+  const std::uint64_t seed = args.has("seed") ? seed_from_args(args) : 1;
+  const std::string game = args.get("game", "pavilion");
+  int status = 0;
+  if (!with_game(game, [&](auto tag) { status = arena<typename decltype(tag)::type>(args, seed); }))
+    throw UsageError("unknown game '" + game + "'");
+  return status;
+}
+
+}  // namespace
+
+AZUL_CLI_COMMAND(
+    arena,
+    "arena --game pavilion|azul --players N --bots a,b[,c,d] [--games K] [--seed S] "
+    "[--budget 'time MS'|'iterations N'] [--verbose]   (a bot: level[@budget], e.g. max@200ms)",
+    "a tournament between bots: win rates with 95% CI, scores, think times", run_arena);
+
+}  // namespace azul::cli
