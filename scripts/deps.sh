@@ -2,8 +2,9 @@
 # Installs everything the project needs on a fresh Debian 12 machine, skipping what is there.
 #   scripts/deps.sh native   compilers, cmake, SDL2, GoogleTest, Google Benchmark
 #   scripts/deps.sh web      + emscripten, Dear ImGui/SDL2 sources, SDL2 built for wasm (cached)
-#   scripts/deps.sh browser  + chromium and the npm package playwright-core
-#   scripts/deps.sh all      everything
+#   scripts/deps.sh browser  + chromium and the npm package playwright-core (tests/browser)
+#   scripts/deps.sh window   + Xvfb and ImageMagick, to screenshot the native window headless
+#   scripts/deps.sh all      native + web + browser (what ./test.sh needs)
 # Sources and the wasm SDL2 build live in $AZUL_CACHE (default ~/.cache/azul-pavilion), outside
 # the source tree, so a clean clone reuses them; a missing cache is rebuilt automatically.
 # Prints "deps: <what> ready" lines; exits non-zero with a message on failure.
@@ -68,36 +69,57 @@ sdl2_wasm() {
   local prefix="$cache/sdl2-wasm"
   if [ -f "$prefix/lib/libSDL2.a" ]; then echo "deps: wasm SDL2 cached at $prefix"; return 0; fi
   echo "deps: building SDL2 for wasm (once per machine, about 3 minutes)"
-  local b="$cache/sdl2-wasm-build"
-  rm -rf "$b"
+  local b="$cache/sdl2-wasm-build" staging="$cache/sdl2-wasm.partial"
+  rm -rf "$b" "$staging"
   export NODE_PATH=/usr/share/nodejs
   emcmake cmake -S "$cache/src/SDL2" -B "$b" -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF \
     -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$prefix" >"$cache/sdl2-wasm.log" 2>&1
   cmake --build "$b" -j"$(nproc)" >>"$cache/sdl2-wasm.log" 2>&1
-  cmake --install "$b" >>"$cache/sdl2-wasm.log" 2>&1
+  # Install into a staging folder and rename it, so an interrupted build never leaves a
+  # half-installed prefix that the check above would mistake for a finished one.
+  cmake --install "$b" --prefix "$staging" >>"$cache/sdl2-wasm.log" 2>&1
+  rm -rf "$prefix" && mv "$staging" "$prefix"
   rm -rf "$b"
 }
 
 web() {
   native
-  apt_install emscripten nodejs node-acorn
+  apt_install emscripten node-acorn
+  node_and_npm
   sources
   sdl2_wasm
   echo "deps: web ready (sources in $cache/src)"
 }
 
+# node and npm: this machine kind ships them in the nodesource `nodejs` package, which conflicts
+# with Debian's `npm`; install Debian's packages only when the commands are missing.
+node_and_npm() {
+  command -v node >/dev/null || apt_install nodejs
+  command -v npm >/dev/null || apt_install npm
+}
+
 browser() {
-  apt_install chromium chromium-driver nodejs npm xvfb
-  if [ ! -d "$root/tests/browser/node_modules/playwright-core" ]; then
-    (cd "$root/tests/browser" && npm install --no-audit --no-fund --silent)
+  apt_install chromium
+  node_and_npm
+  local lock="$root/tests/browser/package-lock.json" stamp="$root/tests/browser/node_modules/.package-lock.json"
+  if [ ! -d "$root/tests/browser/node_modules/playwright-core" ] || [ "$lock" -nt "$stamp" ]; then
+    echo "deps: installing tests/browser npm packages"
+    (cd "$root/tests/browser" && npm ci --no-audit --no-fund --loglevel=error)
   fi
   echo "deps: browser ready"
+}
+
+window() {
+  native
+  apt_install xvfb imagemagick
+  echo "deps: window ready"
 }
 
 case "$what" in
   native) native ;;
   web) web ;;
   browser) browser ;;
+  window) window ;;
   all) web; browser ;;
-  *) echo "usage: scripts/deps.sh native|web|browser|all" >&2; exit 2 ;;
+  *) echo "usage: scripts/deps.sh native|web|browser|window|all" >&2; exit 2 ;;
 esac
