@@ -53,7 +53,9 @@ class FixedVector {
   }
 
  private:
-  std::array<T, Capacity> items_{};
+  // Left uninitialised on purpose: only the first size_ items are ever read, and zeroing a
+  // move list of 1024 entries on every legal-move query would cost more than filling it.
+  std::array<T, Capacity> items_;
   std::size_t size_ = 0;
 };
 

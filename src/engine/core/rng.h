@@ -29,12 +29,19 @@ class Rng {
     return result;
   }
 
-  // Uniform integer in [0, bound) for bound >= 1, unbiased (rejection of the short tail).
+  // Uniform integer in [0, bound) for bound >= 1, unbiased: Lemire's multiply-and-reject on
+  // 32 random bits, which needs a division only in the rare rejection zone.
   constexpr std::uint32_t below(std::uint32_t bound) {
-    const std::uint64_t limit = UINT64_MAX - (UINT64_MAX % bound);
-    std::uint64_t x = next_u64();
-    while (x >= limit) x = next_u64();
-    return static_cast<std::uint32_t>(x % bound);
+    std::uint64_t product = (next_u64() >> 32) * bound;
+    auto low = static_cast<std::uint32_t>(product);
+    if (low < bound) {
+      const std::uint32_t threshold = static_cast<std::uint32_t>(-bound) % bound;
+      while (low < threshold) {
+        product = (next_u64() >> 32) * bound;
+        low = static_cast<std::uint32_t>(product);
+      }
+    }
+    return static_cast<std::uint32_t>(product >> 32);
   }
 
   // Uniform double in [0, 1) built from 53 random bits (exact on every IEEE-754 platform).
