@@ -10,8 +10,15 @@
 namespace azul {
 
 // Draws a chance outcome with probability proportional to its weight (a tile from the bag).
+// A game may offer a fast path that picks the same outcome without building the list:
+// chance_weight_total() and chance_outcome_at(pick) (see classic::State).
 template <Game S>
 Action sample_chance(const S& state, Rng& rng) {
+  if constexpr (requires { state.chance_weight_total(); state.chance_outcome_at(0); }) {
+    const int total = state.chance_weight_total();
+    assert(total > 0);
+    return state.chance_outcome_at(static_cast<int>(rng.below(static_cast<std::uint32_t>(total))));
+  }
   ChanceList outcomes;
   state.chance_outcomes(outcomes);
   assert(!outcomes.empty());

@@ -1,0 +1,471 @@
+// Classic Azul rules: see state.h for the flow of a round and the decisions it implements.
+#include "engine/classic/state.h"
+
+#include <algorithm>
+#include <bit>
+#include <cassert>
+
+#include "engine/classic/dead_end.h"
+#include "engine/classic/destinations.h"
+#include "engine/classic/notation.h"
+#include "engine/classic/scoring.h"
+
+namespace azul::classic {
+
+static_assert(azul::Game<State>);
+
+namespace {
+
+std::string seat_name(int seat) { return "player " + std::to_string(seat + 1); }
+
+std::string source_name(int source) {
+  return source == kCentreSource ? std::string("the centre")
+                                 : "factory " + std::to_string(source + 1);
+}
+
+std::string colour_str(Colour c) { return std::string(colour_name(c)); }
+
+}  // namespace
+
+State::State(const Options& options) : options_(options) {
+  assert(options.validate().ok());
+  bag_ = TileCounts::full_set();
+  for (int seat = 0; seat < kMaxPlayersClassic; ++seat)
+    destinations_[seat] = destination_table_of(boards_[seat]);
+  start_player_ = static_cast<std::int8_t>(options.start_seat);
+  current_ = start_player_;
+}
+
+// ---------------------------------------------------------------- legality
+
+void State::refresh_destinations(int seat, int row) {
+  destinations_[seat] = with_row_refreshed(destinations_[seat], boards_[seat], row);
+}
+
+void State::legal_actions(ActionList& actions) const {
+  actions.clear();
+  if (phase_ == Phase::Offer) {
+    const DestinationTable table = destinations_[current_];
+    const auto add_source = [&](const TileCounts& tiles, int source) {
+      const Action base = take_id(source, Colour::Blue, 0);
+      for (std::uint32_t m = table & source_bits(tiles); m != 0; m &= m - 1)
+        actions.push_back(static_cast<Action>(base + std::countr_zero(m)));
+    };
+    const int n = num_factories();
+    for (int f = 0; f < n; ++f) add_source(factories_[f], f);
+    add_source(centre_, kCentreSource);
+  } else if (phase_ == Phase::WallTiling) {
+    const PlayerBoard& board = boards_[current_];
+    const Colour c = board.lines[tiling_row_].colour;
+    for (unsigned m = board.wall.free_columns_for(tiling_row_, c); m != 0; m &= m - 1)
+      actions.push_back(place_id(tiling_row_, std::countr_zero(m)));
+  }
+}
+
+Action State::chance_outcome_at(int pick) const {
+  assert(phase_ == Phase::Deal && pick >= 0 && pick < bag_.total());
+  for (Colour c : kAllColours) {
+    if (pick < bag_.count(c)) return draw_id(c);
+    pick -= bag_.count(c);
+  }
+  return draw_id(Colour::White);  // unreachable for a valid pick
+}
+
+bool State::is_legal_take(Action a) const {
+  const Take take = decode_take(a);
+  const TileCounts* source = nullptr;
+  if (take.source == kCentreSource)
+    source = &centre_;
+  else if (take.source < num_factories())
+    source = &factories_[take.source];
+  else
+    return false;
+  if (source->count(take.colour) == 0) return false;
+  return allows(destinations_[current_], take.colour, take.destination);
+}
+
+bool State::is_legal_place(Action a) const {
+  const Place place = decode_place(a);
+  if (place.row != tiling_row_) return false;
+  const PlayerBoard& board = boards_[current_];
+  const Colour c = board.lines[tiling_row_].colour;
+  return (board.wall.free_columns_for(place.row, c) >> place.column) & 1u;
+}
+
+bool State::is_legal(Action a) const {
+  switch (phase_) {
+    case Phase::Deal:
+      return kind_of(a) == ActionKind::Draw && bag_.count(decode_draw(a)) > 0;
+    case Phase::Offer:
+      return kind_of(a) == ActionKind::Take && is_legal_take(a);
+    case Phase::WallTiling:
+      return kind_of(a) == ActionKind::Place && is_legal_place(a);
+    case Phase::GameOver:
+      return false;
+  }
+  return false;
+}
+
+Status State::explain_illegal(Action a) const {
+  const ActionKind kind = kind_of(a);
+  if (kind == ActionKind::Invalid)
+    return Status::error("action " + std::to_string(a) + " is not a valid id (0.." +
+                         std::to_string(kActionIdEnd - 1) + ")");
+  const std::string text = "'" + action_text(a) + "'";
+  switch (phase_) {
+    case Phase::GameOver:
+      return Status::error("the game is over; " + text + " is not possible");
+    case Phase::Deal:
+      if (kind != ActionKind::Draw)
+        return Status::error("a tile must be drawn from the bag now, not " + text);
+      return Status::error("the bag has no " + colour_str(decode_draw(a)) + " tile");
+    case Phase::Offer: {
+      if (kind == ActionKind::Draw)
+        return Status::error("no tile is drawn now: " + seat_name(current_) + " must take tiles");
+      if (kind == ActionKind::Place)
+        return Status::error("no wall-tiling decision is pending: " + seat_name(current_) +
+                             " must take tiles");
+      const Take take = decode_take(a);
+      if (take.source != kCentreSource && take.source >= num_factories())
+        return Status::error("there is no factory " + std::to_string(take.source + 1) +
+                             " (factories 1.." + std::to_string(num_factories()) + ")");
+      const TileCounts& source = take.source == kCentreSource ? centre_ : factories_[take.source];
+      if (source.count(take.colour) == 0)
+        return Status::error(source_name(take.source) + " has no " + colour_str(take.colour) +
+                             " tile");
+      const PlayerBoard& board = boards_[current_];
+      const int row = take.destination;
+      const std::string line_name = "pattern line " + std::to_string(row + 1);
+      const PatternLine& line = board.lines[row];
+      if (line.count == pattern_line_capacity(row)) return Status::error(line_name + " is full");
+      if (line.count > 0 && line.colour != take.colour)
+        return Status::error(line_name + " already holds " + colour_str(line.colour));
+      if (board.wall.row_has(row, take.colour))
+        return Status::error("wall row " + std::to_string(row + 1) + " already has " +
+                             colour_str(take.colour));
+      break;
+    }
+    case Phase::WallTiling: {
+      const std::string pending = "row " + std::to_string(tiling_row_ + 1);
+      if (kind != ActionKind::Place)
+        return Status::error(seat_name(current_) + " must choose the wall cell for " + pending +
+                             " now ('tile " + pending + " col <1..5>'), not " + text);
+      const Place place = decode_place(a);
+      if (place.row != tiling_row_)
+        return Status::error("the pending wall-tiling decision is for " + pending + ", not row " +
+                             std::to_string(place.row + 1));
+      const Wall& wall = boards_[current_].wall;
+      const Colour c = boards_[current_].lines[tiling_row_].colour;
+      const std::string cell = "wall " + pending + " col " + std::to_string(place.column + 1);
+      if (wall.filled(place.row, place.column)) return Status::error(cell + " is already filled");
+      if (wall.column_has(place.column, c))
+        return Status::error("wall column " + std::to_string(place.column + 1) + " already has " +
+                             colour_str(c));
+      break;
+    }
+  }
+  return Status::error(text + " is not legal here");
+}
+
+// ---------------------------------------------------------------- applying actions
+
+Status State::apply(Action a) {
+  if (!is_legal(a)) return explain_illegal(a);
+  apply_unchecked(a);
+  return {};
+}
+
+void State::apply_unchecked(Action a) {
+  assert(is_legal(a));
+  switch (kind_of(a)) {
+    case ActionKind::Draw:
+      apply_draw(decode_draw(a));
+      break;
+    case ActionKind::Take:
+      apply_take(decode_take(a));
+      break;
+    case ActionKind::Place:
+      apply_place(decode_place(a));
+      break;
+    case ActionKind::Invalid:
+      break;
+  }
+}
+
+void State::apply_draw(Colour c) {
+  bag_.remove(c);
+  factories_[deal_slot_ / kTilesPerFactory].add(c);
+  ++deal_slot_;
+  ++tiles_on_table_;
+  if (deal_slot_ == num_factories() * kTilesPerFactory) {
+    start_offer();
+  } else if (bag_.empty()) {
+    if (lid_.empty()) {
+      start_offer();  // short deal: the remaining slots stay empty
+    } else {
+      bag_ = lid_;  // the whole lid goes back into the bag
+      lid_.clear();
+    }
+  }
+}
+
+void State::start_offer() {
+  phase_ = Phase::Offer;
+  current_ = start_player_;
+}
+
+void State::add_to_floor(PlayerBoard& board, Colour c, int n) {
+  for (int i = 0; i < n; ++i) {
+    if (!board.floor.push_tile(c)) {
+      lid_.add(c, n - i);  // the floor line is full: the rest goes to the lid
+      return;
+    }
+  }
+}
+
+void State::apply_take(const Take& take) {
+  PlayerBoard& board = boards_[current_];
+  int taken = 0;
+  if (take.source == kCentreSource) {
+    taken = centre_.take_all(take.colour);
+    if (marker_holder_ == kMarkerInCentre) {
+      marker_holder_ = current_;
+      board.floor.push_marker();  // Decision 1: only if a space is free
+    }
+  } else {
+    TileCounts& factory = factories_[take.source];
+    taken = factory.take_all(take.colour);
+    centre_.add_all(factory);
+    factory.clear();
+  }
+  tiles_on_table_ = static_cast<std::uint8_t>(tiles_on_table_ - taken);
+
+  if (take.destination == kFloorDestination) {
+    add_to_floor(board, take.colour, taken);
+  } else {
+    PatternLine& line = board.lines[take.destination];
+    const int room = pattern_line_capacity(take.destination) - line.count;
+    const int placed = std::min(taken, room);
+    line.colour = take.colour;
+    line.count = static_cast<std::uint8_t>(line.count + placed);
+    refresh_destinations(current_, take.destination);
+    add_to_floor(board, take.colour, taken - placed);
+  }
+
+  if (tiles_on_table_ == 0) {
+    phase_ = Phase::WallTiling;
+    tiling_turn_ = 0;
+    tiling_row_ = 0;
+    continue_tiling();
+  } else {
+    current_ = static_cast<std::int8_t>((current_ + 1) % num_players());
+  }
+}
+
+void State::apply_place(const Place& place) {
+  place_on_wall(current_, place.row, place.column);
+  ++tiling_row_;
+  continue_tiling();
+}
+
+void State::place_on_wall(int seat, int row, int column) {
+  PlayerBoard& board = boards_[seat];
+  PatternLine& line = board.lines[row];
+  board.wall.place(row, column, line.colour);
+  board.ledger.placements += placement_points(board.wall, row, column);
+  lid_.add(line.colour, line.count - 1);
+  line = PatternLine{};
+  refresh_destinations(seat, row);
+}
+
+void State::overflow_line_to_floor(int seat, int row) {
+  PlayerBoard& board = boards_[seat];
+  PatternLine& line = board.lines[row];
+  add_to_floor(board, line.colour, line.count);
+  line = PatternLine{};
+  refresh_destinations(seat, row);
+}
+
+void State::score_floor_line(PlayerBoard& board) {
+  board.ledger.floor_penalties += board.floor.penalty();
+  if (const int score = board.score(); score < 0) board.ledger.score_floor -= score;
+  for (int i = 0; i < board.floor.size(); ++i)
+    if (!board.floor[i].is_marker) lid_.add(board.floor[i].colour);
+  board.floor.clear();  // the marker goes back in front of its holder (marker_holder_)
+}
+
+void State::continue_tiling() {
+  const int players = num_players();
+  while (tiling_turn_ < players) {
+    const int seat = (start_player_ + tiling_turn_) % players;
+    PlayerBoard& board = boards_[seat];
+    for (; tiling_row_ < kWallSize; ++tiling_row_) {
+      const int row = tiling_row_;
+      const PatternLine& line = board.lines[row];
+      if (line.count != pattern_line_capacity(row)) continue;
+      if (options_.wall == WallSide::Coloured) {
+        place_on_wall(seat, row, coloured_wall_column(row, line.colour));
+      } else if (board.wall.free_columns_for(row, line.colour) == 0) {
+        overflow_line_to_floor(seat, row);
+      } else {
+        phase_ = Phase::WallTiling;  // Decision 2: ask this player for the column
+        current_ = static_cast<std::int8_t>(seat);
+        return;
+      }
+    }
+    score_floor_line(board);
+    tiling_row_ = 0;
+    ++tiling_turn_;
+  }
+  finish_round();
+}
+
+void State::finish_round() {
+  tiling_turn_ = 0;
+  tiling_row_ = 0;
+  // Decision 4: nobody took the marker -> the start player starts again.
+  const int next_start = marker_holder_ == kMarkerInCentre ? start_player_ : marker_holder_;
+  start_player_ = static_cast<std::int8_t>(next_start);
+  current_ = start_player_;
+
+  bool row_completed = false;
+  for (int seat = 0; seat < num_players(); ++seat)
+    row_completed = row_completed || boards_[seat].wall.complete_rows() > 0;
+  // Decision 6 (also implied by Decision 7: with bag and lid empty no row can be completed).
+  const bool no_tiles_left = bag_.empty() && lid_.empty();
+  if (row_completed || no_tiles_left || !some_row_can_still_be_completed(*this)) {  // Decision 7
+    end_game();
+    return;
+  }
+
+  ++round_;
+  marker_holder_ = kMarkerInCentre;
+  deal_slot_ = 0;
+  phase_ = Phase::Deal;
+  if (bag_.empty()) {
+    bag_ = lid_;
+    lid_.clear();
+  }
+}
+
+void State::end_game() {
+  for (int seat = 0; seat < num_players(); ++seat) {
+    PlayerBoard& board = boards_[seat];
+    board.ledger.row_bonuses = row_bonus_points(board.wall);
+    board.ledger.column_bonuses = column_bonus_points(board.wall);
+    board.ledger.colour_bonuses = colour_bonus_points(board.wall);
+  }
+  phase_ = Phase::GameOver;
+}
+
+// ---------------------------------------------------------------- notation, scores, dump
+
+std::string State::action_to_string(Action a) const { return action_text(a); }
+
+Parsed<Action> State::parse_action(std::string_view text) const {
+  return parse_action_text(text, num_factories());
+}
+
+std::vector<ScoreLine> State::breakdown(int seat) const {
+  const ScoreLedger& l = boards_[seat].ledger;
+  return {{"wall placements", l.placements},    {"floor penalties", l.floor_penalties},
+          {"score floor", l.score_floor},       {"row bonuses", l.row_bonuses},
+          {"column bonuses", l.column_bonuses}, {"colour bonuses", l.colour_bonuses}};
+}
+
+int State::tile_total(Colour c) const {
+  int n = bag_.count(c) + lid_.count(c) + centre_.count(c);
+  for (int f = 0; f < kMaxFactories; ++f) n += factories_[f].count(c);
+  for (int seat = 0; seat < kMaxPlayersClassic; ++seat) {
+    const PlayerBoard& board = boards_[seat];
+    n += board.wall.count_of(c) + board.floor.tiles_of(c);
+    for (const PatternLine& line : board.lines)
+      n += line.count > 0 && line.colour == c ? line.count : 0;
+  }
+  return n;
+}
+
+int State::tile_total() const {
+  int n = 0;
+  for (Colour c : kAllColours) n += tile_total(c);
+  return n;
+}
+
+namespace {
+
+std::string tiles_text(const TileCounts& tiles) {
+  std::string s;
+  for (Colour c : kAllColours) s.append(static_cast<std::size_t>(tiles.count(c)), colour_letter(c));
+  return s.empty() ? "-" : s;
+}
+
+std::string counts_text(const TileCounts& tiles) {
+  std::string s;
+  for (Colour c : kAllColours) {
+    if (!s.empty()) s += ' ';
+    s += colour_letter(c);
+    s += std::to_string(tiles.count(c));
+  }
+  return s;
+}
+
+std::string_view phase_name(Phase p) {
+  switch (p) {
+    case Phase::Deal:
+      return "deal";
+    case Phase::Offer:
+      return "offer";
+    case Phase::WallTiling:
+      return "wall-tiling";
+    case Phase::GameOver:
+      return "game over";
+  }
+  return "?";
+}
+
+}  // namespace
+
+std::string State::to_string() const {
+  std::string s = "azul, " + std::to_string(num_players()) + " players, " +
+                  (options_.wall == WallSide::Grey ? "grey" : "coloured") + " wall, round " +
+                  std::to_string(round_) + ", " + std::string(phase_name(phase_));
+  if (phase_ == Phase::Offer) s += ", " + seat_name(current_) + " to take";
+  if (phase_ == Phase::WallTiling)
+    s += ", " + seat_name(current_) + " to tile row " + std::to_string(tiling_row_ + 1);
+  if (phase_ == Phase::Deal) s += ", dealing to factory " + std::to_string(deal_factory() + 1);
+  s += "\nbag " + counts_text(bag_) + " | lid " + counts_text(lid_) + "\n";
+  for (int f = 0; f < num_factories(); ++f)
+    s += "F" + std::to_string(f + 1) + " " + tiles_text(factories_[f]) + "  ";
+  s += "\nC " + std::string(marker_in_centre() ? "M " : "") + tiles_text(centre_) + "\n";
+  for (int seat = 0; seat < num_players(); ++seat) {
+    const PlayerBoard& board = boards_[seat];
+    s += seat_name(seat) + ": score " + std::to_string(board.score());
+    if (seat == start_player_) s += " (start player)";
+    if (seat == marker_holder_) s += " (took the marker)";
+    s += "\n";
+    for (int row = 0; row < kWallSize; ++row) {
+      const PatternLine& line = board.lines[row];
+      std::string pattern(static_cast<std::size_t>(kWallSize - row - 1), ' ');
+      for (int i = 0; i < pattern_line_capacity(row); ++i)
+        pattern += i < pattern_line_capacity(row) - line.count ? '.' : colour_letter(line.colour);
+      s += "  " + pattern + " | ";
+      for (int col = 0; col < kWallSize; ++col) {
+        const auto tile = board.wall.colour_at(row, col);
+        if (tile)
+          s += colour_letter(*tile);
+        else if (options_.wall == WallSide::Coloured)
+          s += static_cast<char>(colour_letter(coloured_wall_colour(row, col)) - 'A' + 'a');
+        else
+          s += '.';
+      }
+      s += "\n";
+    }
+    s += "  floor ";
+    for (int i = 0; i < board.floor.size(); ++i)
+      s += board.floor[i].is_marker ? 'M' : colour_letter(board.floor[i].colour);
+    s += "\n";
+  }
+  return s;
+}
+
+}  // namespace azul::classic

@@ -1,0 +1,173 @@
+// State of a game of classic Azul (2017), as the fact sheet /work/shared/rules/azul.md states
+// it, for 2..4 players on the coloured or the grey wall. Satisfies azul::Game (core/game.h).
+//
+// Flow of a round (see phase()):
+//   Deal        chance node: the factories 1..N are filled in order, 4 tiles each, one chance
+//               action (a tile of one colour drawn from the bag) per slot. When the bag is empty
+//               and a tile is needed, the whole lid goes into the bag first (inside apply); if
+//               both are empty the remaining slots stay empty ("short" factories).
+//   Offer       the players take tiles in turn, starting with the start player. A take puts all
+//               tiles of one colour from a factory (the rest go to the centre) or from the centre
+//               onto one pattern line or the floor line. Overflow goes to the floor line, and
+//               once the floor line's 7 spaces are full, to the lid. A pattern line that is full
+//               (Decision 5), holds another colour, or whose wall row already has the colour is
+//               not offered. The first player to take from the centre takes the first-player
+//               marker (Decision 1: it occupies a floor space only if one is free).
+//   wall-tiling when the factories and the centre are empty. Players in seat order from the
+//               start player, rows top to bottom: a complete pattern line puts one tile on the
+//               wall (scored, scoring.h) and the rest in the lid. On the coloured wall this is
+//               automatic. On the grey wall the column is a decision of the player
+//               (phase WallTiling, Decision 2): only empty cells whose column does not yet hold
+//               that colour are offered (even when only one is); if there is none, the whole
+//               line goes to the floor line. Then the floor line is scored (penalties, score
+//               never below 0), its tiles go to the lid, and the marker's holder starts the next
+//               round (Decision 4: if nobody took it, the start player starts again).
+//   GameOver    after the wall-tiling of a round in which some player completed a horizontal
+//               row, or when the next round would begin with bag and lid both empty (Decision 6).
+//               Decision 7 (the printed rules are silent): the game also ends after a
+//               wall-tiling after which no player can ever complete a horizontal row, since it
+//               could never end otherwise (dead_end.h says exactly when).
+//               End bonuses (+2 row, +7 column, +10 colour) are added then.
+// Action ids: actions.h. Notation: notation.h. Options: options.h.
+#pragma once
+
+#include <array>
+#include <bit>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/classic/actions.h"
+#include "engine/classic/colours.h"
+#include "engine/classic/options.h"
+#include "engine/classic/player_board.h"
+#include "engine/classic/tile_counts.h"
+#include "engine/core/game.h"
+
+namespace azul::classic {
+
+enum class Phase : std::uint8_t { Deal, Offer, WallTiling, GameOver };
+
+inline constexpr int kTilesPerFactory = 4;
+inline constexpr int kMarkerInCentre = -1;  // marker_holder() while the marker is in the centre
+
+class PositionBuilder;
+
+class State {
+ public:
+  using Options = classic::Options;
+  static constexpr std::string_view kName = "azul";
+
+  // A new game at the first chance node of round 1 (all 100 tiles in the bag). `options` must
+  // be valid (Options::validate()).
+  explicit State(const Options& options);
+
+  // ---- azul::Game ----
+  const Options& options() const { return options_; }
+  int num_players() const { return options_.players; }
+  int round() const { return round_; }
+  int current_player() const {
+    if (phase_ == Phase::Deal) return kChancePlayer;
+    if (phase_ == Phase::GameOver) return kTerminal;
+    return current_;
+  }
+  bool is_terminal() const { return phase_ == Phase::GameOver; }
+  bool is_chance() const { return phase_ == Phase::Deal; }
+  void legal_actions(ActionList& actions) const;
+  void chance_outcomes(ChanceList& outcomes) const {
+    outcomes.clear();
+    if (phase_ != Phase::Deal) return;
+    for (unsigned m = bag_.present(); m != 0; m &= m - 1) {
+      const Colour c = colour_from_index(std::countr_zero(m));
+      outcomes.push_back(ChanceOutcome{draw_id(c), bag_.count(c)});
+    }
+  }
+  bool is_legal(Action a) const;
+  Status apply(Action a);
+  void apply_unchecked(Action a);
+  std::string action_to_string(Action a) const;
+  Parsed<Action> parse_action(std::string_view text) const;
+  int score(int seat) const { return boards_[seat].score(); }
+  int tiebreak(int seat) const { return boards_[seat].wall.complete_rows(); }
+  // Lines: wall placements, floor penalties, score floor, row/column/colour bonuses.
+  std::vector<ScoreLine> breakdown(int seat) const;
+  std::string to_string() const;
+  friend bool operator==(const State&, const State&) = default;
+
+  // ---- fast chance sampling for playouts (not required by azul::Game) ----
+  // chance_weight_total() is the sum of the chance outcomes' weights (the tiles in the bag at a
+  // chance node, else 0); chance_outcome_at(pick) is the outcome azul::sample_chance chooses
+  // for `pick` in [0, chance_weight_total()): outcomes in action order, each covering `weight`
+  // consecutive picks. Same result as the generic path without building the outcome list.
+  int chance_weight_total() const { return phase_ == Phase::Deal ? bag_.total() : 0; }
+  Action chance_outcome_at(int pick) const;
+
+  // ---- read access for the UI, the AI and the tests ----
+  Phase phase() const { return phase_; }
+  WallSide wall_side() const { return options_.wall; }
+  int num_factories() const { return factories_for_players(options_.players); }
+  const TileCounts& factory(int index) const { return factories_[index]; }  // 0-based
+  const TileCounts& centre() const { return centre_; }
+  const TileCounts& bag() const { return bag_; }
+  const TileCounts& lid() const { return lid_; }
+  bool marker_in_centre() const { return marker_holder_ == kMarkerInCentre; }
+  // The seat that took the marker from the centre this round, or kMarkerInCentre.
+  int marker_holder() const { return marker_holder_; }
+  // The seat that started (or, during Deal, will start) the current round.
+  int start_player() const { return start_player_; }
+  const PlayerBoard& board(int seat) const { return boards_[seat]; }
+  // During Deal: the factory (0-based) the next drawn tile goes to.
+  int deal_factory() const { return deal_slot_ / kTilesPerFactory; }
+  // During WallTiling: the row (0-based) whose tile current_player() places.
+  int tiling_row() const { return tiling_row_; }
+  // Tiles on factories and in the centre.
+  int tiles_on_table() const { return tiles_on_table_; }
+  // All tiles anywhere (bag + lid + factories + centre + pattern lines + floor lines + walls);
+  // always kTotalTiles. For conservation checks.
+  int tile_total() const;
+  int tile_total(Colour c) const;
+
+ private:
+  friend class PositionBuilder;
+  State() = default;
+
+  bool is_legal_take(Action a) const;
+  bool is_legal_place(Action a) const;
+  Status explain_illegal(Action a) const;  // why a is not legal here (for apply)
+  // Recomputes destinations_[seat] for pattern line `row` after that line or wall row changed.
+  void refresh_destinations(int seat, int row);
+
+  void apply_draw(Colour c);
+  void apply_take(const Take& take);
+  void apply_place(const Place& place);
+
+  void start_offer();
+  void continue_tiling();  // runs the wall-tiling until a decision is needed or it ends
+  void place_on_wall(int seat, int row, int column);
+  void overflow_line_to_floor(int seat, int row);
+  void add_to_floor(PlayerBoard& board, Colour c, int n);
+  void score_floor_line(PlayerBoard& board);
+  void finish_round();
+  void end_game();
+
+  Options options_{};
+  Phase phase_ = Phase::Deal;
+  std::uint16_t round_ = 1;
+  std::int8_t current_ = 0;       // seat to move (Offer) or to decide (WallTiling)
+  std::int8_t start_player_ = 0;  // seat that starts the current round
+  std::int8_t marker_holder_ = kMarkerInCentre;
+  std::uint8_t deal_slot_ = 0;    // Deal: tiles dealt this round (slot of the next tile)
+  std::uint8_t tiling_turn_ = 0;  // wall-tiling: players done (seat = start + tiling_turn_)
+  std::uint8_t tiling_row_ = 0;   // wall-tiling: next row of that player
+  std::uint8_t tiles_on_table_ = 0;
+  std::array<TileCounts, kMaxFactories> factories_{};
+  TileCounts centre_{};
+  TileCounts bag_{};
+  TileCounts lid_{};
+  std::array<PlayerBoard, kMaxPlayersClassic> boards_{};
+  // Per seat, where each colour may go (destinations.h): a cache of the boards, kept up to date
+  // by refresh_destinations whenever a pattern line or wall row changes.
+  std::array<std::uint32_t, kMaxPlayersClassic> destinations_{};
+};
+
+}  // namespace azul::classic
