@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Prints the project's performance figures (nothing is asserted here; ./test.sh enforces the
+# budgets): engine random-playout throughput natively and under node (wasm), AI think time per
+# level, the built page's size (raw and gzip) and the time to the first frame in headless
+# Chromium. Builds what it needs (presets native-release, wasm-node, web-release).
+#   scripts/bench.sh            about 3 minutes after the builds
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+export NODE_PATH=/usr/share/nodejs
+jobs=${AZUL_JOBS:-2}
+scripts/deps.sh all >/dev/null
+cmake --preset native-release >/dev/null && cmake --build --preset native-release -j "$jobs" >/dev/null
+cmake --preset wasm-node >/dev/null && cmake --build --preset wasm-node -j "$jobs" --target azul-parity >/dev/null
+cmake --preset web-release >/dev/null && cmake --build --preset web-release -j "$jobs" >/dev/null
+cli=build/native-release/src/cli/azul-cli
+
+echo "== engine throughput, native (azul-cli bench, one thread, uniformly random playouts)"
+for game in pavilion azul; do
+  for players in 2 4; do $cli bench --game "$game" --players "$players" --seconds 3; done
+done
+
+echo "== engine throughput, wasm under node vs native (azul-parity bench, 2 players)"
+build/native-release/tests/parity/azul-parity bench 3 | sed 's/^/native: /'
+node --no-experimental-fetch build/wasm-node/tests/parity/azul-parity.js bench 3 | sed 's/^/wasm:   /'
+
+echo "== AI think time per move (azul-cli arena, 2 players)"
+for game in pavilion azul; do
+  for pair in easy,random medium,easy hard,easy; do
+    $cli arena --game "$game" --players 2 --bots "$pair" --games 4 --seed 1 | grep -Ei 'think|bot|^ *(easy|medium|hard|random)' || true
+  done
+done
+
+echo "== page size (build/web-release/site)"
+site=build/web-release/site
+scripts/page-size.sh "$site" || true
+
+echo "== time to first frame"
+port_file=$(mktemp)
+python3 scripts/serve.py --dir "$site" --port 0 --port-file "$port_file" --quiet >/dev/null 2>&1 &
+server=$!
+trap 'kill $server 2>/dev/null' EXIT
+for _ in $(seq 100); do [ -s "$port_file" ] && break; sleep 0.1; done
+(cd tests/browser && AZUL_SITE_URL="http://127.0.0.1:$(cat "$port_file")/" node lib/first-frame.mjs 5)
