@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything the project needs on a fresh Debian 12 machine, skipping what is there.
-#   scripts/deps.sh native   compilers, cmake, SDL2, GoogleTest, Google Benchmark
+#   scripts/deps.sh native   compilers, cmake, SDL2, GoogleTest, Google Benchmark, Dear ImGui sources
 #   scripts/deps.sh web      + emscripten, Dear ImGui/SDL2 sources, SDL2 built for wasm (cached)
-#   scripts/deps.sh browser  + chromium and the npm package playwright-core (tests/browser)
+#   scripts/deps.sh browser  chromium and the npm package playwright-core (tests/browser)
 #   scripts/deps.sh window   + Xvfb and ImageMagick, to screenshot the native window headless
 #   scripts/deps.sh all      native + web + browser (what ./test.sh needs)
 # Sources and the wasm SDL2 build live in $AZUL_CACHE (default ~/.cache/azul-pavilion), outside
@@ -47,6 +47,7 @@ enable_deb_src() {
 native() {
   apt_install g++ cmake make ninja-build pkg-config libsdl2-dev libgtest-dev googletest \
     libbenchmark-dev fonts-dejavu-core clang libclang-rt-14-dev
+  sources  # Dear ImGui: the UI library and its tests build natively too
   echo "deps: native ready"
 }
 

@@ -4,7 +4,9 @@
 // even out. Prints, per bot: win rate (a shared win counts as a share) with a 95% confidence
 // interval, average score, average and maximum thinking time per move.
 //
-// A bot is a level name, optionally with its own budget: "hard", "max@200ms", "hard@8000it".
+// A bot is a level name, optionally with its own budget and tuning overrides (names of
+// MctsConfig settings or of the game's Knowledge::Params): "hard", "max@200ms",
+// "hard@8000it", "hard+exploration=0.7+tile=0.5".
 // --budget sets the budget of every searching bot that has none of its own.
 #include <algorithm>
 #include <cmath>
@@ -28,18 +30,33 @@ struct BotSpec {
   std::string label;  // as given on the command line
   std::string level;
   std::optional<ai::Budget> budget;
+  std::string tuning;  // "key=value,..." overrides for tuning experiments
 };
 
+// "level[@budget][+key=value[+key=value...]]"
+template <Game S>
 BotSpec parse_bot_spec(const std::string& text, const std::optional<ai::Budget>& common) {
-  BotSpec spec{text, text, common};
-  const std::size_t at = text.find('@');
+  BotSpec spec{text, text, common, ""};
+  const std::size_t plus = text.find('+');
+  if (plus != std::string::npos) {
+    spec.level = text.substr(0, plus);
+    spec.tuning = text.substr(plus + 1);
+    for (char& c : spec.tuning)
+      if (c == '+') c = ',';
+  }
+  const std::size_t at = spec.level.find('@');
   if (at != std::string::npos) {
-    spec.level = text.substr(0, at);
-    const ai::ParsedBudget parsed = ai::parse_budget(text.substr(at + 1));
+    const ai::ParsedBudget parsed = ai::parse_budget(spec.level.substr(at + 1));
     if (!parsed.budget) throw UsageError("bot '" + text + "': " + parsed.error);
     spec.budget = parsed.budget;
+    spec.level = spec.level.substr(0, at);
   }
   if (!ai::is_bot_level(spec.level)) throw UsageError("unknown bot level '" + spec.level + "'");
+  ai::MctsConfig config;
+  ai::Knowledge<S> knowledge;
+  double noise = 0;
+  const std::string error = ai::apply_tuning<S>(spec.tuning, config, knowledge, noise);
+  if (!error.empty()) throw UsageError("bot '" + text + "': " + error);
   return spec;
 }
 
@@ -70,14 +87,36 @@ int arena(const Args& args, std::uint64_t seed) {
   }
   std::vector<BotSpec> specs;
   for (const std::string& text : args.get_list("bots"))
-    specs.push_back(parse_bot_spec(text, common));
+    specs.push_back(parse_bot_spec<S>(text, common));
   if (static_cast<int>(specs.size()) != players)
     throw UsageError("--bots needs one bot per seat (" + std::to_string(players) + ")");
   const long games = static_cast<long>(args.get_int("games", 100, 1, 1000000));
   const bool verbose = args.has("verbose");
+  const long report_every = static_cast<long>(args.get_int("report-every", 0, 0, 1000000));
 
   std::vector<Tally> tallies(specs.size());
   const ai::Stopwatch total;
+  const auto print_table = [&](long played) {
+    std::printf("arena %s, %d players, %ld games, seed %llu, %.1f s\n",
+                std::string(S::kName).c_str(), players, played,
+                static_cast<unsigned long long>(seed), total.elapsed_ms() / 1000);
+    std::printf("%-4s %-18s %-16s %7s %9s %11s %11s\n", "bot", "name", "budget", "win%", "95% CI",
+                "avg score", "ms/move avg");
+    for (std::size_t i = 0; i < specs.size(); ++i) {
+      const Tally& t = tallies[i];
+      const double n = static_cast<double>(std::max(1L, t.games));
+      const double mean = t.wins / n;
+      const double variance = std::max(0.0, t.wins_sq / n - mean * mean);
+      const double half = n > 1 ? 1.96 * std::sqrt(variance / (n - 1)) : 1.0;
+      auto probe = ai::make_bot<S>(specs[i].level, 0, specs[i].budget);
+      const bool searches = ai::search_level<S>(specs[i].level).has_value();
+      const std::string budget = searches ? probe->budget().to_string() : "one ply";
+      std::printf("%-4zu %-18s %-16s %6.1f%% +/-%5.1f%% %11.1f %11.2f  max %.1f ms\n", i + 1,
+                  specs[i].label.c_str(), budget.c_str(), 100 * mean, 100 * half, t.score_sum / n,
+                  t.moves ? t.think_ms / t.moves : 0.0, t.max_think_ms);
+    }
+    std::fflush(stdout);
+  };
   for (long game = 0; game < games; ++game) {
     const int rotation = static_cast<int>(game % players);
     const std::uint64_t deal_seed = mix(seed, static_cast<std::uint64_t>(game / players));
@@ -87,12 +126,17 @@ int arena(const Args& args, std::uint64_t seed) {
       const int index = (seat + rotation) % players;
       bot_at[seat] = index;
       bots.push_back(ai::make_bot<S>(specs[index].level, mix(deal_seed, 1000 + index * 7 + seat),
-                                     specs[index].budget));
+                                     specs[index].budget, specs[index].tuning));
     }
     S state(options);
     Rng chance(deal_seed);
     while (!state.is_terminal()) {
       if (state.is_chance()) {
+        ChanceList outcomes;
+        state.chance_outcomes(outcomes);
+        if (outcomes.empty())
+          throw std::runtime_error("engine error: a chance node without outcomes in game " +
+                                   std::to_string(game + 1) + "\n" + state.to_string());
         state.apply_unchecked(sample_chance(state, chance));
         continue;
       }
@@ -124,35 +168,23 @@ int arena(const Args& args, std::uint64_t seed) {
         std::printf(" %s=%d", specs[bot_at[seat]].label.c_str(), state.score(seat));
       std::printf("\n");
       std::fflush(stdout);
-    } else if ((game + 1) % 10 == 0) {
+    }
+    if (report_every > 0 && (game + 1) % report_every == 0 && game + 1 < games) {
+      std::printf("after %ld games:\n", game + 1);
+      print_table(game + 1);
+    } else if (!verbose && (game + 1) % 10 == 0) {
       std::fprintf(stderr, "\r%ld/%ld games", game + 1, games);
     }
   }
   if (!verbose) std::fprintf(stderr, "\r");
 
-  std::printf("arena %s, %d players, %ld games, seed %llu, %.1f s\n", std::string(S::kName).c_str(),
-              players, games, static_cast<unsigned long long>(seed), total.elapsed_ms() / 1000);
-  std::printf("%-4s %-18s %-16s %7s %9s %11s %11s\n", "bot", "name", "budget", "win%", "95% CI",
-              "avg score", "ms/move avg");
-  for (std::size_t i = 0; i < specs.size(); ++i) {
-    const Tally& t = tallies[i];
-    const double n = static_cast<double>(t.games);
-    const double mean = t.wins / n;
-    const double variance = std::max(0.0, t.wins_sq / n - mean * mean);
-    const double half = n > 1 ? 1.96 * std::sqrt(variance / (n - 1)) : 1.0;
-    auto probe = ai::make_bot<S>(specs[i].level, 0, specs[i].budget);
-    const bool searches = ai::search_level<S>(specs[i].level).has_value();
-    const std::string budget = searches ? probe->budget().to_string() : "one ply";
-    std::printf("%-4zu %-18s %-16s %6.1f%% %+8.1f%% %11.1f %11.2f  max %.1f ms\n", i + 1,
-                specs[i].label.c_str(), budget.c_str(), 100 * mean, 100 * half, t.score_sum / n,
-                t.moves ? t.think_ms / t.moves : 0.0, t.max_think_ms);
-  }
+  print_table(games);
   return 0;
 }
 
 int run_arena(const std::vector<std::string>& words) {
   std::vector<std::string> flags = kSetupFlags;
-  flags.insert(flags.end(), {"bots", "games", "budget"});
+  flags.insert(flags.end(), {"bots", "games", "budget", "report-every"});
   Args args(words, flags, {"verbose"});
   if (!args.has("bots")) throw UsageError("--bots is required");
   const std::uint64_t seed = args.has("seed") ? seed_from_args(args) : 1;
@@ -165,10 +197,11 @@ int run_arena(const std::vector<std::string>& words) {
 
 }  // namespace
 
-AZUL_CLI_COMMAND(
-    arena,
-    "arena --game pavilion|azul --players N --bots a,b[,c,d] [--games K] [--seed S] "
-    "[--budget 'time MS'|'iterations N'] [--verbose]   (a bot: level[@budget], e.g. max@200ms)",
-    "a tournament between bots: win rates with 95% CI, scores, think times", run_arena);
+AZUL_CLI_COMMAND(arena,
+                 "arena --game pavilion|azul --players N --bots a,b[,c,d] [--games K] [--seed S] "
+                 "[--budget 'time MS'|'iterations N'] [--report-every K] [--verbose]   (a bot: "
+                 "level[@budget], e.g. max@200ms)",
+                 "a tournament between bots: win rates with 95% CI, scores, think times",
+                 run_arena);
 
 }  // namespace azul::cli

@@ -1,0 +1,84 @@
+#include "ai/levels.h"
+
+#include <cctype>
+#include <charconv>
+#include <cstdio>
+
+namespace azul::ai {
+
+const std::vector<LevelInfo>& bot_levels() {
+  static const std::vector<LevelInfo> levels = {
+      {"random", "plays uniformly random legal moves"},
+      {"easy", "grabs the most points it sees right now, with some noise: a beginner can win"},
+      {"medium", "a short look ahead (tree search): a fair opponent for casual players"},
+      {"hard", "a deep tree search of the round, under a second per move"},
+      {"max", "the strongest search; thinks for all the time it is given (5 s per move)"},
+  };
+  return levels;
+}
+
+bool is_bot_level(std::string_view name) {
+  for (const LevelInfo& level : bot_levels())
+    if (level.name == name) return true;
+  return false;
+}
+
+std::string Budget::to_string() const {
+  char text[96];
+  if (time_ms && iterations)
+    std::snprintf(text, sizeof text, "time %.0f ms or %lld iterations", *time_ms,
+                  static_cast<long long>(*iterations));
+  else if (time_ms)
+    std::snprintf(text, sizeof text, "time %.0f ms", *time_ms);
+  else if (iterations)
+    std::snprintf(text, sizeof text, "%lld iterations", static_cast<long long>(*iterations));
+  else
+    std::snprintf(text, sizeof text, "unlimited");
+  return text;
+}
+
+ParsedBudget parse_budget(std::string_view text) {
+  std::string lower;
+  for (char c : text)
+    if (!std::isspace(static_cast<unsigned char>(c)) && c != ':')
+      lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const auto number_after = [&](std::string_view prefix,
+                                std::string_view suffix) -> std::optional<long long> {
+    std::string_view rest = lower;
+    if (!prefix.empty()) {
+      if (rest.substr(0, prefix.size()) != prefix) return std::nullopt;
+      rest.remove_prefix(prefix.size());
+    }
+    if (!suffix.empty()) {
+      if (rest.size() < suffix.size() || rest.substr(rest.size() - suffix.size()) != suffix)
+        return std::nullopt;
+      rest.remove_suffix(suffix.size());
+    }
+    long long value = 0;
+    auto [end, ec] = std::from_chars(rest.data(), rest.data() + rest.size(), value);
+    if (ec != std::errc() || end != rest.data() + rest.size() || rest.empty()) return std::nullopt;
+    return value;
+  };
+  constexpr long long kMaxTimeMs = 3600LL * 1000;
+  constexpr long long kMaxIterations = 1000LL * 1000 * 1000;
+  std::optional<long long> ms = number_after("time", "");
+  if (!ms) ms = number_after("time", "ms");
+  if (!ms) ms = number_after("", "ms");
+  if (ms) {
+    if (*ms < 1 || *ms > kMaxTimeMs)
+      return {std::nullopt, "a time budget must be 1 to 3600000 ms, not " + std::to_string(*ms)};
+    return {Budget::time(static_cast<double>(*ms)), ""};
+  }
+  std::optional<long long> n = number_after("iterations", "");
+  if (!n) n = number_after("", "it");
+  if (n) {
+    if (*n < 1 || *n > kMaxIterations)
+      return {std::nullopt,
+              "an iteration budget must be 1 to 1000000000, not " + std::to_string(*n)};
+    return {Budget::iters(*n), ""};
+  }
+  return {std::nullopt, "unknown budget '" + std::string(text) +
+                            "' (expected 'time MS', 'MSms', 'iterations N' or 'Nit')"};
+}
+
+}  // namespace azul::ai

@@ -1,0 +1,41 @@
+// The bot levels offered to players (UI, CLI, text protocol), independent of the game.
+//
+//   random  uniformly random legal moves (tests and baselines)
+//   easy    one-ply greedy on immediate points with noise: a beginner can beat it
+//   medium  a short Monte Carlo tree search (a few hundred iterations)
+//   hard    a full Monte Carlo tree search: an iteration budget that takes well under a
+//           second per move natively, with a 1 s cap for slow machines
+//   max     the same search using all the time it is given (default 5 s per move)
+//
+// Each game's exact budgets are in its Knowledge (ai/knowledge*.h); make_bot (ai/make_bot.h)
+// builds the bots. Medium and hard are deterministic for a seed unless the time cap cuts them
+// short; an explicit iteration budget (make_bot's budget) removes the cap.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ai/budget.h"
+
+namespace azul::ai {
+
+struct LevelInfo {
+  std::string_view name;
+  std::string_view description;  // one line for menus
+};
+
+// All levels, weakest first.
+const std::vector<LevelInfo>& bot_levels();
+bool is_bot_level(std::string_view name);
+
+// Parses a budget override: "time 100" / "time:100" / "100ms" (milliseconds),
+// "iterations 5000" / "iterations:5000" / "5000it". Names what is wrong otherwise.
+struct ParsedBudget {
+  std::optional<Budget> budget;
+  std::string error;
+};
+ParsedBudget parse_budget(std::string_view text);
+
+}  // namespace azul::ai

@@ -1,0 +1,97 @@
+// make_bot: builds a bot of a named level for game S (see ai/levels.h for the levels).
+//
+//   auto bot = ai::make_bot<classic::State>("hard", seed);              // the level's budget
+//   auto bot = ai::make_bot<classic::State>("hard", seed, Budget::time(100));  // overridden
+//
+// Returns nullptr for an unknown level name. The budget override applies to the searching
+// levels (medium, hard, max); random and easy decide at once.
+//
+// This header is the one to include for bots of the real games: it brings in the knowledge of
+// both games (ai/knowledge_games.h), which every instantiation must see.
+#pragma once
+
+#include <cstdlib>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "ai/bot.h"
+#include "ai/knowledge.h"
+#include "ai/knowledge_games.h"
+#include "ai/levels.h"
+#include "ai/mcts_bot.h"
+#include "ai/simple_bots.h"
+
+namespace azul::ai {
+
+// The search settings and default budget of a searching level, or nothing for other names.
+struct SearchLevel {
+  MctsConfig config;
+  Budget budget;
+};
+
+template <Game S>
+std::optional<SearchLevel> search_level(std::string_view level) {
+  using K = Knowledge<S>;
+  SearchLevel result;
+  result.config = K::search_config();
+  if (level == "medium") {
+    result.budget = Budget{K::kTimeCapMs, K::kMediumIterations};
+    result.config.exploration = K::kMediumExploration;
+  } else if (level == "hard") {
+    result.budget = Budget{K::kTimeCapMs, K::kHardIterations};
+  } else if (level == "max") {
+    result.budget = Budget::time(K::kMaxTimeMs);
+    result.config.max_children = K::kMaxLevelChildren;
+  } else {
+    return std::nullopt;
+  }
+  return result;
+}
+
+// Applies tuning overrides "key=value,key=value" to a search config, the knowledge weights
+// and the easy level's noise ("easy_noise"). Returns "" or what is wrong.
+template <Game S>
+std::string apply_tuning(std::string_view tuning, MctsConfig& config, Knowledge<S>& knowledge,
+                         double& easy_noise) {
+  while (!tuning.empty()) {
+    const std::size_t comma = tuning.find(',');
+    const std::string_view item = tuning.substr(0, comma);
+    tuning = comma == std::string_view::npos ? std::string_view{} : tuning.substr(comma + 1);
+    const std::size_t eq = item.find('=');
+    if (eq == std::string_view::npos) return "tuning '" + std::string(item) + "' is not key=value";
+    const std::string_view key = item.substr(0, eq);
+    const std::string text(item.substr(eq + 1));
+    char* end = nullptr;
+    const double value = std::strtod(text.c_str(), &end);
+    if (text.empty() || end != text.c_str() + text.size())
+      return "tuning value '" + text + "' is not a number";
+    if (key == "easy_noise")
+      easy_noise = value;
+    else if (!config.set(key, value) && !set_param(knowledge.params, key, value))
+      return "unknown tuning key '" + std::string(key) + "'";
+  }
+  return "";
+}
+
+// A bot of the level, or nullptr for an unknown level or a bad tuning string.
+template <Game S>
+std::unique_ptr<Bot<S>> make_bot(std::string_view level, std::uint64_t seed,
+                                 const std::optional<Budget>& budget = std::nullopt,
+                                 std::string_view tuning = {}) {
+  using K = Knowledge<S>;
+  if (level == "random") return std::make_unique<RandomBot<S>>(seed);
+  K knowledge;
+  double easy_noise = K::kEasyNoise;
+  std::optional<SearchLevel> search = search_level<S>(level);
+  MctsConfig config = search ? search->config : MctsConfig{};
+  if (!apply_tuning<S>(tuning, config, knowledge, easy_noise).empty()) return nullptr;
+  if (level == "easy")
+    return std::make_unique<GreedyBot<S, K>>("easy", easy_noise, seed, knowledge);
+  if (!search) return nullptr;
+  return std::make_unique<MctsBot<S, K>>(std::string(level), config,
+                                         budget ? *budget : search->budget, seed, knowledge);
+}
+
+}  // namespace azul::ai

@@ -1,0 +1,310 @@
+// MctsBot: Monte Carlo tree search over any azul::Game, guided by Knowledge<S>.
+//
+// Algorithm (one iteration):
+//  1. Selection from the root by PUCT: mean reward + c * prior * sqrt(N) / (1 + n). Priors are
+//     a softmax of Knowledge::action_values (points) and pruning keeps only the best-prior
+//     moves at inner nodes (every move at the root), so obviously bad moves — such as dumping
+//     a pile on the floor — cost no search.
+//  2. The tree holds player nodes only and stops at chance nodes: below a bag draw the rest of
+//     the iteration is a playout, with the draw sampled from the bag's colour counts. So the
+//     tree covers the deterministic rest of the current round, and later rounds are averaged
+//     over fresh draws in every iteration (the bag's order is never known, only its counts).
+//  3. Expansion: a node is created the first time its move is tried and expanded (its moves
+//     and priors computed) the second time it is reached.
+//  4. Playout with Knowledge::rollout_move until the game ends or until `rollout_rounds`
+//     round ends after the root's round, then Knowledge::evaluate estimates every seat's points.
+//  5. Backup: each seat's reward is logistic(margin vs its best opponent / scale), mixed with
+//     the win share at the end of the game; every node keeps the reward of the seat that
+//     moves there (max^n for 2-4 players).
+//
+// Memory: nodes and edges live in two vectors that are cleared, not freed, by start(), so a
+// bot reuses its arena from move to move; when the arena cap is reached the tree stops growing
+// and iterations continue as playouts from its leaves.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <numeric>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ai/bot.h"
+#include "ai/knowledge.h"
+
+namespace azul::ai {
+
+template <Game S, class K = Knowledge<S>>
+class MctsBot final : public Bot<S> {
+ public:
+  MctsBot(std::string name, const MctsConfig& config, const Budget& budget, std::uint64_t seed,
+          const K& knowledge = K{})
+      : name_(std::move(name)),
+        config_(config),
+        budget_(budget),
+        seed_(seed),
+        rng_(seed),
+        knowledge_(knowledge) {
+    if (config_.prior_temperature == 0) config_.prior_temperature = K::kPriorTemperature;
+    if (config_.margin_scale == 0) config_.margin_scale = K::kMarginScale;
+  }
+
+  void start(const S& state) override {
+    root_.emplace(state);
+    state_.emplace(state);
+    nodes_.clear();
+    edges_.clear();
+    root_margins_.clear();
+    iterations_ = 0;
+    elapsed_ms_ = 0;
+    rng_.reseed(seed_);
+    root_round_ = state.round();
+    nodes_.push_back(Node{state.current_player()});
+    expand(0, *root_);
+    root_margins_.assign(nodes_[0].num_edges, 0.0);
+    done_ = nodes_[0].num_edges <= 1 || zero_budget();
+  }
+
+  bool step(double budget_ms) override {
+    if (done_) return true;
+    const Stopwatch watch;
+    bool first = true;
+    while (!done_) {
+      if (budget_.iterations && iterations_ >= *budget_.iterations) done_ = true;
+      const double used = watch.elapsed_ms();
+      if (budget_.time_ms && elapsed_ms_ + used >= *budget_.time_ms) done_ = true;
+      if (done_ || (!first && used >= budget_ms)) break;
+      iterate();
+      ++iterations_;
+      first = false;
+    }
+    elapsed_ms_ += watch.elapsed_ms();
+    return done_;
+  }
+
+  Action best_move() const override { return edges_[best_root_edge()].action; }
+
+  BotInfo info() const override {
+    BotInfo info;
+    const Node& root = nodes_[0];
+    const int best = best_root_edge();
+    info.best = edges_[best].action;
+    info.iterations = iterations_;
+    info.elapsed_ms = elapsed_ms_;
+    info.done = done_;
+    const Edge& e = edges_[best];
+    info.value = e.visits ? e.total / e.visits : 0.5;
+    info.margin = e.visits ? root_margins_[best - root.first_edge] / e.visits : 0.0;
+    std::vector<int> order(root.num_edges);
+    std::iota(order.begin(), order.end(), root.first_edge);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return edges_[a].visits > edges_[b].visits; });
+    for (std::size_t i = 0; i < order.size() && i < BotInfo::kTopMoves; ++i) {
+      const Edge& edge = edges_[order[i]];
+      info.top_moves.push_back(MoveStat{
+          edge.action, edge.visits, edge.visits ? edge.total / edge.visits : 0.0,
+          edge.visits ? root_margins_[order[i] - root.first_edge] / edge.visits : 0.0, edge.prior});
+    }
+    // Principal variation: the most visited move from each node in turn.
+    int edge = best;
+    while (edge >= 0 && edges_[edge].visits > 0) {
+      info.principal_variation.push_back(edges_[edge].action);
+      const int child = edges_[edge].child;
+      if (child < 0 || nodes_[child].num_edges == 0) break;
+      edge = most_visited(nodes_[child]);
+    }
+    return info;
+  }
+
+  std::string name() const override { return name_; }
+  std::string describe() const override {
+    const BotInfo i = info();
+    char line[256];
+    std::snprintf(line, sizeof line,
+                  "%s: %s value %.3f margin %+.1f after %lld iterations in %.1f ms (%zu nodes)",
+                  name_.c_str(), root_->action_to_string(i.best).c_str(), i.value, i.margin,
+                  static_cast<long long>(i.iterations), i.elapsed_ms, nodes_.size());
+    return line;
+  }
+  Budget budget() const override { return budget_; }
+  void set_budget(const Budget& budget) override { budget_ = budget; }
+  const MctsConfig& config() const { return config_; }
+
+ private:
+  struct Node {
+    int mover = 0;       // seat to move here
+    int first_edge = 0;  // edges [first_edge, first_edge + num_edges)
+    int num_edges = 0;
+    int visits = 0;
+    bool expanded = false;
+  };
+  struct Edge {
+    Action action = 0;
+    float prior = 0;
+    double total = 0;  // sum of the mover's rewards through this edge
+    int visits = 0;
+    int child = -1;  // node index, or -1 (not created, or leads to chance / the end)
+  };
+  struct Step {
+    int node;
+    int edge;
+  };
+
+  bool zero_budget() const {
+    return (budget_.iterations && *budget_.iterations <= 0) ||
+           (budget_.time_ms && *budget_.time_ms <= 0);
+  }
+
+  int most_visited(const Node& node) const {
+    int best = node.first_edge;
+    for (int e = node.first_edge; e < node.first_edge + node.num_edges; ++e) {
+      const Edge& a = edges_[e];
+      const Edge& b = edges_[best];
+      if (a.visits > b.visits ||
+          (a.visits == b.visits && a.visits > 0 && a.total / a.visits > b.total / b.visits))
+        best = e;
+    }
+    return best;
+  }
+  int best_root_edge() const { return most_visited(nodes_[0]); }
+
+  // Computes the node's moves and priors; inner nodes keep the best max_children only.
+  void expand(int node_index, const S& state) {
+    Node& node = nodes_[node_index];
+    node.expanded = true;
+    state.legal_actions(actions_);
+    const std::size_t n = actions_.size();
+    values_.resize(n);
+    order_.resize(n);
+    if (config_.prior_temperature > 0) {
+      knowledge_.action_values(state, actions_, values_.data());
+    } else {
+      std::fill(values_.begin(), values_.end(), 0.0);
+    }
+    std::iota(order_.begin(), order_.end(), 0);
+    std::stable_sort(order_.begin(), order_.end(),
+                     [&](int a, int b) { return values_[a] > values_[b]; });
+    std::size_t keep = n;
+    if (node_index != 0 && config_.max_children > 0)
+      keep = std::min<std::size_t>(n, static_cast<std::size_t>(config_.max_children));
+    const double top = n ? values_[order_[0]] : 0.0;
+    const double temperature = config_.prior_temperature > 0 ? config_.prior_temperature : 1.0;
+    double sum = 0;
+    for (std::size_t i = 0; i < keep; ++i) {
+      values_[order_[i]] = std::exp((values_[order_[i]] - top) / temperature);
+      sum += values_[order_[i]];
+    }
+    node.first_edge = static_cast<int>(edges_.size());
+    node.num_edges = static_cast<int>(keep);
+    for (std::size_t i = 0; i < keep; ++i) {
+      Edge edge;
+      edge.action = actions_[order_[i]];
+      edge.prior = static_cast<float>(values_[order_[i]] / sum);
+      edges_.push_back(edge);
+    }
+  }
+
+  int select(const Node& node) const {
+    double visited_sum = 0;
+    int visited = 0;
+    for (int e = node.first_edge; e < node.first_edge + node.num_edges; ++e) {
+      if (edges_[e].visits == 0) continue;
+      visited_sum += edges_[e].total;
+      visited += edges_[e].visits;
+    }
+    const double untried = visited ? visited_sum / visited - config_.first_play_urgency : 0.5;
+    const double scale = config_.exploration * std::sqrt(static_cast<double>(node.visits + 1));
+    int best = node.first_edge;
+    double best_score = -1e300;
+    for (int e = node.first_edge; e < node.first_edge + node.num_edges; ++e) {
+      const Edge& edge = edges_[e];
+      const double q = edge.visits ? edge.total / edge.visits : untried;
+      const double score = q + scale * edge.prior / (1 + edge.visits);
+      if (score > best_score) {
+        best_score = score;
+        best = e;
+      }
+    }
+    return best;
+  }
+
+  void iterate() {
+    S& state = *state_;
+    state = *root_;
+    path_.clear();
+    int node_index = 0;
+    while (true) {
+      if (!nodes_[node_index].expanded) {
+        if (edges_.size() + kMaxActions > config_.max_edges) break;  // arena full: play out
+        expand(node_index, state);
+      }
+      const Node& node = nodes_[node_index];
+      if (node.num_edges == 0) break;
+      const int e = select(node);
+      path_.push_back(Step{node_index, e});
+      state.apply_unchecked(edges_[e].action);
+      const int child = edges_[e].child;
+      if (child >= 0) {
+        node_index = child;
+        continue;
+      }
+      if (!state.is_terminal() && !state.is_chance()) {
+        edges_[e].child = static_cast<int>(nodes_.size());
+        nodes_.push_back(Node{state.current_player()});
+      }
+      break;
+    }
+    Values margins{};
+    const Values rewards = playout(margins);
+    for (const Step& step : path_) {
+      Node& node = nodes_[step.node];
+      Edge& edge = edges_[step.edge];
+      ++node.visits;
+      ++edge.visits;
+      edge.total += rewards[node.mover];
+      if (step.node == 0) root_margins_[step.edge - node.first_edge] += margins[node.mover];
+    }
+  }
+
+  // Plays state_ on to the end or to the cut-off and returns every seat's reward.
+  Values playout(Values& margins) {
+    S& state = *state_;
+    const int players = state.num_players();
+    while (!state.is_terminal()) {
+      if (config_.rollout_rounds >= 0 && state.round() > root_round_ + config_.rollout_rounds)
+        break;
+      state.apply_unchecked(state.is_chance() ? sample_chance(state, rng_)
+                                              : knowledge_.rollout_move(state, rng_));
+    }
+    if (state.is_terminal())
+      return terminal_rewards(state, config_.margin_scale, config_.win_weight, &margins);
+    Values values{};
+    knowledge_.evaluate(state, values);
+    margins = margins_of(values, players);
+    return rewards_from_values(values, players, config_.margin_scale);
+  }
+
+  std::string name_;
+  MctsConfig config_;
+  Budget budget_;
+  std::uint64_t seed_;
+  Rng rng_;
+  K knowledge_;
+  std::optional<S> root_;   // the position thought about
+  std::optional<S> state_;  // the scratch state of one iteration
+  int root_round_ = 0;
+  std::vector<Node> nodes_;
+  std::vector<Edge> edges_;
+  std::vector<double> root_margins_;
+  std::vector<Step> path_;
+  ActionList actions_;
+  std::vector<double> values_;
+  std::vector<int> order_;
+  std::int64_t iterations_ = 0;
+  double elapsed_ms_ = 0;
+  bool done_ = true;
+};
+
+}  // namespace azul::ai

@@ -1,0 +1,45 @@
+// MctsConfig: the settings of MctsBot (ai/mcts_bot.h), chosen per game and level by Knowledge.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <string_view>
+#include <utility>
+
+namespace azul::ai {
+
+struct MctsConfig {
+  double exploration = 1.0;         // PUCT constant c
+  double prior_temperature = 0;     // 0: Knowledge::kPriorTemperature; < 0: uniform priors
+  int max_children = 24;            // moves kept at inner nodes (best priors); the root keeps all
+  int rollout_rounds = 0;           // playouts stop after this many round ends; -1: game end
+  double margin_scale = 0;          // 0: Knowledge::kMarginScale
+  double win_weight = 0.5;          // weight of the win share in the final reward
+  double first_play_urgency = 0.1;  // an untried move counts as the node's mean minus this
+  std::size_t max_edges = std::size_t{1} << 20;  // arena cap (24 bytes per edge)
+
+  // Sets a setting by its name above (for tuning runs); false for an unknown name.
+  bool set(std::string_view key, double value) {
+    const std::array<std::pair<std::string_view, double*>, 5> reals = {{
+        {"exploration", &exploration},
+        {"prior_temperature", &prior_temperature},
+        {"margin_scale", &margin_scale},
+        {"win_weight", &win_weight},
+        {"first_play_urgency", &first_play_urgency},
+    }};
+    for (const auto& [name, field] : reals)
+      if (name == key) {
+        *field = value;
+        return true;
+      }
+    if (key == "max_children")
+      max_children = static_cast<int>(value);
+    else if (key == "rollout_rounds")
+      rollout_rounds = static_cast<int>(value);
+    else
+      return false;
+    return true;
+  }
+};
+
+}  // namespace azul::ai

@@ -1,0 +1,83 @@
+// The native window's host: settings are kept in memory for the session (the native window is
+// a development tool; players use the web build, where settings persist in localStorage), and
+// the link is given on the command line as `--link=game=azul`. Sharing uses the window's
+// clipboard and files in the working directory: "Download record" writes the record there,
+// "Open record" reads the file given as `--open=PATH` (default azul-record.txt).
+#include <imgui.h>
+
+#include <fstream>
+#include <functional>
+#include <iterator>
+#include <map>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "platform/platform_host.h"
+
+namespace azul::platform {
+namespace {
+
+constexpr std::string_view kLinkOption = "--link=";
+constexpr std::string_view kOpenOption = "--open=";
+constexpr const char* kDefaultRecordFile = "azul-record.txt";
+
+class NativeHost final : public PlatformHost {
+ public:
+  NativeHost(std::string link, std::string open_path)
+      : link_(std::move(link)), open_path_(std::move(open_path)) {}
+
+  std::optional<std::string> load_setting(std::string_view key) override {
+    auto found = settings_.find(std::string(key));
+    if (found == settings_.end()) return std::nullopt;
+    return found->second;
+  }
+  void save_setting(std::string_view key, std::string_view value) override {
+    settings_[std::string(key)] = std::string(value);
+  }
+  std::string link() override { return link_; }
+  void replace_link(std::string_view link) override { link_ = link; }
+  std::optional<std::string> take_link_change() override { return std::nullopt; }
+  bool copy_to_clipboard(std::string_view text) override {
+    ImGui::SetClipboardText(std::string(text).c_str());
+    return true;
+  }
+  bool download_text(std::string_view filename, std::string_view text) override {
+    std::ofstream out{std::string(filename), std::ios::binary};
+    out << text;
+    return static_cast<bool>(out);
+  }
+  void request_text_file() override {
+    std::ifstream in(open_path_, std::ios::binary);
+    if (!in) {
+      opened_ = "the file '" + open_path_ + "' could not be read (give one with --open=PATH)";
+      return;
+    }
+    opened_ = std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }
+  std::optional<std::string> take_opened_file() override { return std::exchange(opened_, std::nullopt); }
+  void frame_rendered(std::uint64_t) override {}
+
+ private:
+  std::string link_;
+  std::string open_path_;
+  std::optional<std::string> opened_;
+  std::map<std::string, std::string, std::less<>> settings_;
+};
+
+}  // namespace
+
+std::unique_ptr<PlatformHost> make_host(int argc, char** argv) {
+  std::string link;
+  std::string open_path = kDefaultRecordFile;
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view argument(argv[i]);
+    if (argument.substr(0, kLinkOption.size()) == kLinkOption) {
+      link = argument.substr(kLinkOption.size());
+    }
+    if (argument.substr(0, kOpenOption.size()) == kOpenOption) open_path = argument.substr(kOpenOption.size());
+  }
+  return std::make_unique<NativeHost>(std::move(link), std::move(open_path));
+}
+
+}  // namespace azul::platform

@@ -1,0 +1,34 @@
+// C declarations of the JavaScript functions in web/glue.js (linked with --js-library): the
+// URL hash, localStorage and notices to the page shell (web/shell.js). Web builds only.
+//
+// Functions that return a string write it, NUL-terminated and UTF-8, into `buffer` (at most
+// `size` bytes) and return its full length in bytes, so a caller whose buffer was too small
+// can retry with a larger one.
+#pragma once
+
+extern "C" {
+
+// The URL hash without its '#'.
+int azul_glue_link_get(char* buffer, int size);
+// Replaces the URL hash (without adding a history entry).
+void azul_glue_link_replace(const char* link);
+// 1 if the URL hash changed outside the app (back button, edited address) since the last call.
+int azul_glue_link_take_change();
+
+// A saved setting, or -1 if it was never saved (or the browser blocks localStorage).
+int azul_glue_setting_get(const char* key, char* buffer, int size);
+void azul_glue_setting_set(const char* key, const char* value);
+
+// Sharing (ui/share): puts text on the clipboard (1 if it was accepted), offers text as a
+// downloaded file (1 on success), opens the file picker, and hands over the text of the file
+// picked (-1 while there is none; the file is dropped once it has been read whole).
+int azul_glue_copy_text(const char* text);
+int azul_glue_download_text(const char* filename, const char* text);
+void azul_glue_open_text_file();
+int azul_glue_take_opened_file(char* buffer, int size);
+
+// Tells the page shell that the first frame is on screen (it hides the loading screen).
+void azul_glue_first_frame();
+// Shows `message` in the page shell's error overlay.
+void azul_glue_fatal(const char* message);
+}

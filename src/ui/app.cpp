@@ -1,0 +1,217 @@
+#include "ui/app.h"
+
+#include "ui/game/new_game_screen.h"
+#include "ui/game/probe_names.h"
+
+#include <charconv>
+#include <string>
+#include <utility>
+
+#include "ui/layout.h"
+#include "ui/link.h"
+#include "ui/share/share_link.h"
+#include "ui/palette.h"
+#include "ui/style.h"
+#include "ui/title_screen.h"
+#include "ui/touch_scrolling.h"
+
+namespace azul::ui {
+namespace {
+
+constexpr float kFooterHeightEm = 2.6f;
+constexpr float kFooterMarginEm = 1.0f;
+constexpr float kZoomButtonWidthEm = 2.4f;
+constexpr float kPercent = 100.0f;
+
+constexpr ImGuiWindowFlags kRootFlags =
+    ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+    ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoBackground;
+
+}  // namespace
+
+App::App(Host& host, FontFiles fonts)
+    : host_(host), fonts_(std::move(fonts)), preferences_(load_preferences(host)) {
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // no imgui.ini: the web build has no file system to keep it in
+  io.LogFilename = nullptr;
+  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  open_link(host_.link());
+}
+
+float App::ui_scale() const {
+  return display_.content_scale * static_cast<float>(preferences_.zoom_percent) / kPercent;
+}
+
+bool App::prepare_frame(const DisplayMetrics& display) {
+  display_ = display;
+  const float scale = ui_scale();
+  const bool fonts_rebuilt = fonts_.update(scale, display.pixel_ratio);
+  if (scale != style_scale_) {
+    apply_style(scale);
+    style_scale_ = scale;
+  }
+  return fonts_rebuilt;
+}
+
+void App::open_link(std::string_view link) {
+  if (is_game_link(link)) {  // a whole game (ui/share/share_link.h)
+    if (auto screen = share_.open_link(link)) {
+      game_ = std::move(screen);
+      screen_ = Screen::kGame;
+    }
+    return;
+  }
+  if (auto id = link_field(link, kLinkGameField)) {
+    if (auto game = game_from_id(*id)) preferences_.game = *game;
+  }
+  if (auto seed = link_field(link, "seed")) {
+    std::uint64_t value = 0;
+    const auto [end, error] = std::from_chars(seed->data(), seed->data() + seed->size(), value);
+    if (error == std::errc() && end == seed->data() + seed->size() && value >= 1 && value <= kMaxSeed)
+      link_seed_ = value;
+  }
+}
+
+ImVec4 App::clear_color() const { return palette::to_vec4(palette::kBackground); }
+
+void App::choose_game(GameKind game) {
+  preferences_.game = game;
+  save_preferences(host_, preferences_);
+  host_.replace_link(with_link_field(host_.link(), kLinkGameField, game_info(game).id));
+}
+
+void App::set_zoom(int percent) {
+  preferences_.zoom_percent = clamp_zoom_percent(percent);
+  save_preferences(host_, preferences_);  // fonts and style follow at the next prepare_frame()
+}
+
+void App::open_new_game(GameKind game) {
+  new_game_.game = game;
+  new_game_.seed = link_seed_ ? *link_seed_ : random_seed();
+  screen_ = Screen::kNewGame;
+}
+
+void App::start_game(const NewGameSetup& setup) {
+  new_game_ = setup;
+  game_ = make_game_screen(setup);
+  if (game_) share_.watch(*game_);
+  screen_ = game_ ? Screen::kGame : Screen::kNewGame;
+  if (game_ && preferences_.game != setup.game) choose_game(setup.game);
+}
+
+void App::draw_game_screen() {
+  GameScreenContext context{preferences_, fonts_, probe_};
+  ImGui::BeginChild("##game", ImVec2(0, 0), false,
+                    ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoScrollbar |
+                        ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NavFlattened);
+  const GameScreenResult result = game_->frame(context);
+  ImGui::EndChild();
+  share_.after_game_frame(result, *game_);
+  if (result.preferences_changed) {
+    preferences_.zoom_percent = clamp_zoom_percent(preferences_.zoom_percent);
+    save_preferences(host_, preferences_);
+  }
+  if (result.restart) {
+    start_game(*result.restart);
+  } else if (result.open_new_game) {
+    new_game_ = game_->setup();
+    new_game_.seed = random_seed();
+    screen_ = Screen::kNewGame;
+  } else if (result.to_title) {
+    screen_ = Screen::kTitle;
+  }
+}
+
+void App::frame() {
+  probe_.clear();
+  share_.frame(probe_);  // messages and opened files (ui/share)
+  if (auto opened = share_.take_screen()) {
+    game_ = std::move(opened);
+    screen_ = Screen::kGame;
+  }
+  if (share_.take_new_game_request()) open_new_game(preferences_.game);
+  if (screen_ == Screen::kGame && game_) {  // the game uses the whole window, no footer
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(viewport->WorkPos);
+    ImGui::SetNextWindowSize(viewport->WorkSize);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+    ImGui::Begin("##root", nullptr, kRootFlags);
+    ImGui::PopStyleVar();
+    draw_game_screen();
+    ImGui::End();
+    probe_.record_value("zoom", std::to_string(preferences_.zoom_percent));
+    return;
+  }
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(viewport->WorkPos);
+  ImGui::SetNextWindowSize(viewport->WorkSize);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  ImGui::Begin("##root", nullptr, kRootFlags);
+  ImGui::PopStyleVar();
+
+  const float footer_height = em(kFooterHeightEm);
+  // NavFlattened: keyboard navigation moves between the screen and the footer as one window.
+  ImGui::BeginChild("##screen", ImVec2(0, -footer_height), false,
+                    ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NavFlattened);
+  drag_to_scroll_current_window();
+  const Screen shown = screen_;
+  if (shown == Screen::kNewGame) {
+    const NewGameAction action = draw_new_game_screen(new_game_, fonts_, probe_);
+    ImGui::EndChild();
+    if (action.back) screen_ = Screen::kTitle;
+    if (action.start) start_game(new_game_);
+  } else {
+    const TitleScreenAction action = draw_title_screen(preferences_.game, fonts_, probe_);
+    share_.draw_resume(probe_);
+    ImGui::EndChild();
+    if (action.choose_game) {  // choosing a game opens its new-game screen
+      choose_game(*action.choose_game);
+      open_new_game(*action.choose_game);
+    }
+  }
+
+  draw_footer(footer_height);
+  ImGui::End();
+
+  if (shown == Screen::kNewGame) {
+    probe_.record_value(probe_names::kScreen, probe_names::kScreenNewGame);
+    probe_.record_value(probe_names::kGame, game_info(new_game_.game).id);
+  } else {
+    probe_.record_value(probe_names::kScreen, probe_names::kScreenTitle);
+    probe_.record_value(probe_names::kGame, game_info(preferences_.game).id);
+  }
+  probe_.record_value("zoom", std::to_string(preferences_.zoom_percent));
+}
+
+void App::draw_footer(float height) {
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const ImVec2 window_pos = ImGui::GetWindowPos();
+  const float width = ImGui::GetWindowWidth();
+  const ImVec2 min(window_pos.x, window_pos.y + ImGui::GetWindowHeight() - height);
+  draw->AddLine(min, ImVec2(min.x + width, min.y), palette::kOutline, em(kHairlineEm));
+
+  const float margin = em(kFooterMarginEm);
+  const float row_height = ImGui::GetFrameHeight();
+  ImGui::SetCursorScreenPos(ImVec2(min.x + margin, min.y + (height - row_height) * 0.5f));
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextDisabled("Text size");
+  ImGui::SameLine();
+  const int zoom = preferences_.zoom_percent;
+  ImGui::BeginDisabled(zoom <= kMinZoomPercent);
+  if (ImGui::Button("\xE2\x88\x92##zoom_out", ImVec2(em(kZoomButtonWidthEm), 0))) {  // "−"
+    set_zoom(zoom - kZoomStepPercent);
+  }
+  ImGui::EndDisabled();
+  probe_.record_last_item("zoom:out");
+  ImGui::SameLine();
+  ImGui::Text("%d%%", zoom);
+  ImGui::SameLine();
+  ImGui::BeginDisabled(zoom >= kMaxZoomPercent);
+  if (ImGui::Button("+##zoom_in", ImVec2(em(kZoomButtonWidthEm), 0))) {
+    set_zoom(zoom + kZoomStepPercent);
+  }
+  ImGui::EndDisabled();
+  probe_.record_last_item("zoom:in");
+}
+
+}  // namespace azul::ui

@@ -1,0 +1,86 @@
+// The app as the platform layer sees it: one object that owns the UI state and builds one ImGui
+// frame at a time. src/platform creates the ImGui context, the window and the renderer, then
+// calls, every frame:
+//
+//   bool fonts_changed = app.prepare_frame(display);  // before the backends' NewFrame()
+//   ... backends' NewFrame(); io.DisplaySize = logical size; ImGui::NewFrame();
+//   app.frame();                                      // builds the UI
+//   ImGui::Render(); clear with app.clear_color(); render the draw data
+//
+// and, when the page link changes (the URL hash in the browser), app.open_link(link).
+// Screens: the title screen is the first; choosing a game on it opens the new-game screen
+// (ui/game/new_game_screen.h), whose Start opens the game screen (ui/game/game_screen.h), which
+// ends with the results and Rematch / Replay / New game. All are drawn from frame() in the same
+// full-window root; the title and new-game screens keep the footer (text size), the game
+// screen uses the whole window and has the text size in its settings.
+#pragma once
+
+#include <imgui.h>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string_view>
+
+#include "ui/display_metrics.h"
+#include "ui/fonts.h"
+#include "ui/game/game_screen.h"
+#include "ui/game/new_game_setup.h"
+#include "ui/host.h"
+#include "ui/preferences.h"
+#include "ui/share/share_service.h"
+#include "ui/widget_probe.h"
+
+namespace azul::ui {
+
+class App {
+ public:
+  // Needs the ImGui context to exist. Reads the saved preferences and the current link from
+  // `host`, which must outlive the App.
+  App(Host& host, FontFiles fonts);
+
+  // Adopts this frame's display metrics: rebuilds the font atlas and rescales the style when
+  // the pixel ratio or the UI scale changed. Returns true when the font atlas was rebuilt, so
+  // the renderer must upload the font texture again.
+  bool prepare_frame(const DisplayMetrics& display);
+
+  // Builds this frame's UI; call between ImGui::NewFrame() and ImGui::Render().
+  void frame();
+
+  // Shows what `link` asks for ("game=azul" selects Azul on the title screen; "seed=N" makes
+  // N the seed the new-game screen offers). Unknown fields are ignored, so links from newer
+  // versions still open.
+  void open_link(std::string_view link);
+
+  // The colour to clear the framebuffer with before rendering the UI.
+  ImVec4 clear_color() const;
+
+  const Preferences& preferences() const { return preferences_; }
+  // What the last frame showed, for tests (see ui/widget_probe.h).
+  const WidgetProbe& probe() const { return probe_; }
+
+ private:
+  enum class Screen { kTitle, kNewGame, kGame };
+
+  void open_new_game(GameKind game);
+  void start_game(const NewGameSetup& setup);
+  void draw_game_screen();
+  float ui_scale() const;
+  void choose_game(GameKind game);
+  void set_zoom(int percent);
+  void draw_footer(float height);
+
+  Host& host_;
+  ShareService share_{host_};  // links, autosave, replay (ui/share)
+  FontLibrary fonts_;
+  Preferences preferences_;
+  WidgetProbe probe_;
+  DisplayMetrics display_;
+  float style_scale_ = 0.0f;
+  Screen screen_ = Screen::kTitle;
+  NewGameSetup new_game_;
+  std::unique_ptr<GameScreen> game_;
+  std::optional<std::uint64_t> link_seed_;  // "seed=N" in the link: the next game's seed
+};
+
+}  // namespace azul::ui

@@ -1,0 +1,91 @@
+// AzulTableView: the table of classic Azul as players know it, drawn with ImGui's draw lists:
+// the factories in a ring around the centre (with the first-player marker), the bag and lid
+// counts, and every player's board with its five pattern lines, the 5x5 wall (printed colours
+// or grey) and the floor line with its printed penalties. Follows ui/game/table_view.h.
+//
+// Playing, for the human to move (only moves in `legal` are offered):
+//   1. select: click a tile on a factory or in the centre; all tiles of that colour there are
+//      picked up (targets "target:take:F<n>:<colour letter>" / "target:take:C:<letter>");
+//   2. place: click a highlighted pattern line or the floor line of your board
+//      ("target:line:<1..5>", "target:floor"), or one of the big destination buttons above your
+//      board ("target:dest:<1..5>", "target:dest:floor"); clicking the picked tiles again, or
+//      the cancel button ("target:cancel"), puts them back;
+//   grey wall, while tiling: click the highlighted wall space for the row's tile
+//      ("target:wall:<row>:<column>", 1-based).
+// The value "table" is "select-source", "place", "wall-column" or "wait".
+//
+// Layout: on wide areas the ring sits left of the boards, all scaled to fit; on narrow ones
+// (phones) the ring, the destination buttons and your board come first at a touch-friendly
+// size and the other boards follow below, the whole table scrolling vertically.
+#pragma once
+
+#include <imgui.h>
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/classic/state.h"
+#include "ui/game/table_view.h"
+
+namespace azul::ui {
+
+class AzulTableView {
+ public:
+  std::optional<Action> draw(const TableInput<classic::State>& input);
+  void reset_selection();
+
+  struct BoardPlace {
+    ImVec2 origin;     // top-left corner of the board
+    float cell = 0.0f;  // pitch of one space
+  };
+  struct Layout {
+    float cell = 0.0f;  // pitch of a tile on the factories
+    ImVec2 ring_center;
+    float ring_radius = 0.0f;
+    float ring_box = 0.0f;  // side of the ring's square
+    ImVec2 counts_pos;      // where the bag/lid line starts
+    ImVec2 strip_min;       // the destination-button strip above the home board
+    float strip_width = 0.0f;
+    float strip_height = 0.0f;
+    std::array<BoardPlace, classic::kMaxPlayersClassic> boards{};
+    float content_height = 0.0f;
+  };
+
+ private:
+  struct Selection {
+    int source = 0;
+    classic::Colour colour = classic::Colour::Blue;
+  };
+  struct Flight {
+    ImVec2 from;
+    ImVec2 to;
+    classic::Colour colour = classic::Colour::Blue;
+    bool marker = false;
+    float delay = 0.0f;
+  };
+
+  void scroll_to_next_tap(const std::string& table) const;
+  void start_animations(const classic::State& before, const TableInput<classic::State>& input);
+
+  std::optional<Selection> selection_;
+  std::optional<classic::State> previous_;  // what the last frame showed
+  Layout layout_;
+  std::vector<Flight> flights_;
+  double animation_start_ = 0.0;
+  float animation_length_ = 0.0f;
+  // Pattern-line and floor spaces that are filled only once their flying tiles land.
+  int landing_seat_ = -1;
+  int landing_row_ = -1;
+  int landing_line_from_ = 0;
+  int landing_floor_from_ = classic::kFloorSpaces;
+  // Wall spaces filled by the last tiling, glowing for a moment.
+  std::array<std::uint32_t, classic::kMaxPlayersClassic> fresh_wall_{};
+  double fresh_wall_time_ = -100.0;
+  // What the table asked for in the last frame ("select-source", ...): a change scrolls the
+  // table (on narrow screens) to where the next tap goes.
+  std::string last_table_;
+};
+
+}  // namespace azul::ui

@@ -1,0 +1,153 @@
+#include "ui/game/controls.h"
+
+#include <algorithm>
+
+#include "ui/layout.h"
+#include "ui/palette.h"
+#include "ui/touch_scrolling.h"
+
+namespace azul::ui {
+namespace {
+
+constexpr float kTouchHeightEm = 2.4f;
+constexpr float kPanelMarginEm = 0.6f;
+constexpr float kPanelRoundingEm = 0.6f;
+constexpr float kPanelMaxHeightShare = 0.92f;
+
+}  // namespace
+
+float touch_height() { return std::max(kMinTouchTargetPx, em(kTouchHeightEm)); }
+
+bool touch_button(const char* label, WidgetProbe& probe, std::string_view probe_name, float width,
+                  ButtonKind kind, bool enabled) {
+  int colours = 0;
+  if (kind == ButtonKind::kPrimary) {
+    ImGui::PushStyleColor(ImGuiCol_Button, palette::to_vec4(palette::kAccent));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, palette::to_vec4(palette::rgb(0xF7, 0xC6, 0x6A)));
+    ImGui::PushStyleColor(ImGuiCol_ButtonActive, palette::to_vec4(palette::rgb(0xD9, 0x96, 0x20)));
+    ImGui::PushStyleColor(ImGuiCol_Text, palette::to_vec4(palette::rgb(0x1A, 0x14, 0x08)));
+    colours = 4;
+  } else if (kind == ButtonKind::kSelected) {
+    ImGui::PushStyleColor(ImGuiCol_Button, palette::to_vec4(palette::kSurfaceActive));
+    ImGui::PushStyleColor(ImGuiCol_Border, palette::to_vec4(palette::kAccent));
+    colours = 2;
+  }
+  ImGui::BeginDisabled(!enabled);
+  const bool clicked = is_tap(ImGui::Button(label, ImVec2(width, touch_height())));
+  ImGui::EndDisabled();
+  ImGui::PopStyleColor(colours);
+  if (enabled && !probe_name.empty()) probe.record_last_item(probe_name);
+  return clicked && enabled;
+}
+
+bool segmented(const char* id, std::span<const char* const> labels,
+               std::span<const char* const> ids, int& value, WidgetProbe& probe,
+               std::string_view probe_prefix) {
+  ImGui::PushID(id);
+  bool changed = false;
+  const float right = ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x;
+  for (std::size_t i = 0; i < labels.size(); ++i) {
+    if (i > 0) {
+      const float next_width =
+          ImGui::CalcTextSize(labels[i], nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2.0f;
+      ImGui::SameLine(0.0f, em(0.3f));
+      if (ImGui::GetCursorScreenPos().x + next_width > right) ImGui::NewLine();
+    }
+    const bool selected = value == static_cast<int>(i);
+    std::string name(probe_prefix);
+    name += ':';
+    name += ids[i];
+    if (touch_button(labels[i], probe, name, 0.0f,
+                     selected ? ButtonKind::kSelected : ButtonKind::kNormal) &&
+        !selected) {
+      value = static_cast<int>(i);
+      changed = true;
+    }
+  }
+  ImGui::PopID();
+  return changed;
+}
+
+bool stepper(const char* id, int& value, int min, int max, const char* text, WidgetProbe& probe,
+             std::string_view probe_prefix) {
+  ImGui::PushID(id);
+  bool changed = false;
+  const float button = touch_height();
+  if (touch_button("\xE2\x88\x92", probe, std::string(probe_prefix) + ":-", button, ButtonKind::kNormal,
+                   value > min)) {
+    --value;
+    changed = true;
+  }
+  ImGui::SameLine();
+  const float label_width = std::max(em(3.0f), ImGui::CalcTextSize(text).x + em(0.6f));
+  const ImVec2 pos = ImGui::GetCursorScreenPos();
+  const ImVec2 extent = ImGui::CalcTextSize(text);
+  ImGui::GetWindowDrawList()->AddText(
+      ImVec2(pos.x + (label_width - extent.x) * 0.5f, pos.y + (button - extent.y) * 0.5f),
+      palette::kText, text);
+  ImGui::Dummy(ImVec2(label_width, button));
+  ImGui::SameLine();
+  if (touch_button("+", probe, std::string(probe_prefix) + ":+", button, ButtonKind::kNormal,
+                   value < max)) {
+    ++value;
+    changed = true;
+  }
+  ImGui::PopID();
+  return changed;
+}
+
+bool toggle(const char* label, bool& value, WidgetProbe& probe, std::string_view probe_name) {
+  std::string text = value ? "\xE2\x9C\x93  " : "     ";  // check mark
+  text += label;
+  ImGui::PushID(label);
+  const bool clicked = touch_button(text.c_str(), probe, probe_name, 0.0f,
+                                    value ? ButtonKind::kSelected : ButtonKind::kNormal);
+  ImGui::PopID();
+  if (clicked) value = !value;
+  return clicked;
+}
+
+bool begin_panel(const char* title, float max_width_em, WidgetProbe& probe, bool* open) {
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  const float margin = em(kPanelMarginEm);
+  const float width = std::min(em(max_width_em), viewport->WorkSize.x - 2.0f * margin);
+  const float height = viewport->WorkSize.y * kPanelMaxHeightShare;
+  ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + (viewport->WorkSize.x - width) * 0.5f,
+                                 viewport->WorkPos.y + (viewport->WorkSize.y - height) * 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(width, height));
+  ImGui::SetNextWindowFocus();
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, palette::to_vec4(palette::kSurface));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, em(kPanelRoundingEm));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, em(kHairlineEm) * 2.0f);
+  ImGui::Begin(title, nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
+  ImGui::PopStyleVar(2);
+  ImGui::PopStyleColor();
+  // Title row with the close button at the right.
+  const float close_width = touch_height() * 1.6f;
+  ImGui::AlignTextToFramePadding();
+  ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (touch_height() - ImGui::GetFrameHeight()) * 0.5f);
+  heading(title);
+  ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - close_width);
+  ImGui::SetCursorPosY(ImGui::GetStyle().WindowPadding.y);
+  if (touch_button("Close", probe, "button:close", close_width)) *open = false;
+  ImGui::Separator();
+  ImGui::BeginChild("##panel_body", ImVec2(0, 0), false, ImGuiWindowFlags_NavFlattened);
+  drag_to_scroll_current_window();
+  return *open;
+}
+
+void end_panel() {
+  ImGui::EndChild();
+  ImGui::End();
+}
+
+void heading(const char* text) {
+  ImFont* font = ImGui::GetIO().Fonts->Fonts.Size > 1 ? ImGui::GetIO().Fonts->Fonts[1] : nullptr;
+  if (font) ImGui::PushFont(font);
+  ImGui::TextUnformatted(text);
+  if (font) ImGui::PopFont();
+}
+
+}  // namespace azul::ui

@@ -1,0 +1,50 @@
+// Touch-friendly controls shared by the game screens: buttons at least 44 CSS px tall,
+// segmented choices (a row of toggle buttons instead of text entry), steppers, and the
+// floating panels (rules, settings, log...) drawn over the game. Every control records itself
+// in the WidgetProbe under the name it is given.
+#pragma once
+
+#include <imgui.h>
+
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "ui/widget_probe.h"
+
+namespace azul::ui {
+
+inline constexpr float kMinTouchTargetPx = 44.0f;  // CSS px (WCAG / platform guidelines)
+
+// The height of every touch control: 44 px or more with large text.
+float touch_height();
+
+enum class ButtonKind { kNormal, kPrimary, kSelected };
+
+// A button of at least touch height; width 0 fits the label. Records `probe_name`.
+bool touch_button(const char* label, WidgetProbe& probe, std::string_view probe_name,
+                  float width = 0.0f, ButtonKind kind = ButtonKind::kNormal, bool enabled = true);
+
+// A row of mutually exclusive buttons; returns true when `value` changed. Names are
+// `probe_prefix` + ":" + `ids[i]`. Wraps to the next line when the row is too wide.
+bool segmented(const char* id, std::span<const char* const> labels,
+               std::span<const char* const> ids, int& value, WidgetProbe& probe,
+               std::string_view probe_prefix);
+
+// "−  value  +" with the value drawn between; returns true when `value` changed.
+bool stepper(const char* id, int& value, int min, int max, const char* text, WidgetProbe& probe,
+             std::string_view probe_prefix);
+
+// A toggle drawn as a checkbox-like button of touch height; returns true when flipped.
+bool toggle(const char* label, bool& value, WidgetProbe& probe, std::string_view probe_name);
+
+// A panel over the current screen, centred, at most `max_width_em` wide, with a title and a
+// close button ("button:close"). Returns false when it is closed (then do not draw its body).
+// Always pair with end_panel().
+bool begin_panel(const char* title, float max_width_em, WidgetProbe& probe, bool* open);
+void end_panel();
+
+// A heading line in the heading font.
+void heading(const char* text);
+
+}  // namespace azul::ui

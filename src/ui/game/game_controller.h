@@ -1,0 +1,821 @@
+// GameController<S>: the game screen for game S (ui/game/game_screen.h). It owns the
+// GameSession (record, undo, draws), the table view, the AI seats' bots and the hint bot, and
+// draws the frame around the table: top bar, scores, move log and the panels.
+//
+// Timing (ImGui::GetTime(), never the engine): after every action the table gets the
+// animation time to move the tiles; a bot's move is applied once it has finished thinking
+// (a few milliseconds of search per frame, so the page never freezes), the animation has
+// played and the pacing delay since the previous action has passed. Draws wait for the
+// animation too. A human's only legal move plays itself after a short pause when the
+// "forced moves" setting is on.
+#pragma once
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "ai/make_bot.h"
+#include "engine/record/link.h"
+#include "engine/record/record.h"
+#include "ui/game/controls.h"
+#include "ui/game/game_screen.h"
+#include "ui/game/game_session.h"
+#include "ui/game/game_traits.h"
+#include "ui/game/probe_names.h"
+#include "ui/game/rules_help.h"
+#include "ui/game/settings_panel.h"
+#include "ui/game/table_view.h"
+#include "ui/layout.h"
+#include "ui/palette.h"
+#include "ui/touch_scrolling.h"
+
+namespace azul::ui {
+
+namespace game_screen_detail {
+
+inline constexpr double kAiSliceMs = 8.0;        // search time per frame
+inline constexpr double kHintSliceMs = 8.0;
+inline constexpr double kForcedMovePause = 0.35;  // seconds before a forced move plays itself
+inline constexpr const char* kHintLevel = "medium";
+inline constexpr float kSidePanelEm = 17.0f;
+inline constexpr float kWideScreenEm = 48.0f;  // side panel from this window width
+inline constexpr float kPanelWidthEm = 34.0f;
+inline constexpr std::uint64_t kBotSeedStream = 0xB07B07B07ULL;
+
+enum class Overlay { kNone, kMenu, kRules, kSettings, kLog, kScores, kDebug };
+
+inline const char* overlay_name(Overlay overlay) {
+  switch (overlay) {
+    case Overlay::kNone: return "none";
+    case Overlay::kMenu: return "menu";
+    case Overlay::kRules: return "rules";
+    case Overlay::kSettings: return "settings";
+    case Overlay::kLog: return "log";
+    case Overlay::kScores: return "scores";
+    case Overlay::kDebug: return "debug";
+  }
+  return "none";
+}
+
+// Seat colours used in the score chips and the log.
+inline ImU32 seat_colour(int seat) {
+  constexpr ImU32 kSeatColours[] = {palette::rgb(0xF2, 0xB1, 0x3C), palette::rgb(0x6F, 0xC3, 0xE8),
+                                    palette::rgb(0xE8, 0x7F, 0xB0), palette::rgb(0x9B, 0xD7, 0x6A)};
+  return kSeatColours[seat & 3];
+}
+
+inline std::string join_ints(const std::vector<int>& values) {
+  std::string out;
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    if (i > 0) out += ',';
+    out += std::to_string(values[i]);
+  }
+  return out;
+}
+
+}  // namespace game_screen_detail
+
+template <Game S>
+class GameController final : public GameScreen {
+  using Traits = GameTraits<S>;
+  using View = typename Traits::View;
+  using Overlay = game_screen_detail::Overlay;
+
+ public:
+  explicit GameController(const NewGameSetup& setup)
+      : GameController(setup, GameRecord<S>{Traits::options(setup), setup.seed, {}}) {}
+
+  // Continues a recorded game (its recorded draws are kept; later draws follow the seed).
+  GameController(const NewGameSetup& setup, GameRecord<S> record)
+      : setup_(setup),
+        session_(std::move(record), std::vector<SeatSetup>(setup.seats.begin(),
+                                                           setup.seats.begin() + setup.players)) {}
+
+  const NewGameSetup& setup() const override { return setup_; }
+  std::string record_text() const override { return print_record(session_.record()); }
+  std::string link_text() const override { return encode_link(session_.record()); }
+  void set_change_hook(ChangeHook hook) override {
+    session_.set_hook([hook = std::move(hook)](const GameSession<S>& session) {
+      const std::size_t n = session.action_count();
+      hook(n > 0 && session.is_human(session.actor(n - 1)));
+    });
+  }
+  GameSession<S>& session() { return session_; }
+
+  GameScreenResult frame(GameScreenContext& context) override {
+    namespace names = probe_names;
+    GameScreenResult result;
+    if (viewing_ && *viewing_ >= session_.action_count()) viewing_.reset();
+    if (!viewing_) advance(context.preferences);
+    const S& state = shown();
+    WidgetProbe& probe = context.probe;
+
+    ActionList legal;
+    const int to_move = state.current_player();
+    const bool human_turn = !viewing_ && to_move >= 0 && session_.is_human(to_move);
+    if (human_turn) state.legal_actions(legal);
+    refresh_log();
+
+    const float width = ImGui::GetContentRegionAvail().x;
+    const bool wide = width >= em(game_screen_detail::kWideScreenEm);
+    draw_top_bar(context, human_turn, wide);
+    if (!wide) draw_score_chips();
+
+    // The table, and the side panel on wide screens.
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const float side = wide ? em(game_screen_detail::kSidePanelEm) : 0.0f;
+    ImGui::BeginChild("##table", ImVec2(avail.x - side, avail.y), false,
+                      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoBackground);
+    drag_to_scroll_current_window();
+    {
+      const ImVec2 origin = ImGui::GetCursorScreenPos();
+      const ImVec2 size = ImGui::GetContentRegionAvail();
+      std::optional<Action> last;
+      int last_actor = -1;
+      for (std::size_t k = viewing_ ? *viewing_ : session_.action_count(); k-- > 0;) {
+        if (session_.actor(k) >= 0) {
+          last = session_.record().actions[k];
+          last_actor = session_.actor(k);
+          break;
+        }
+      }
+      const TileStyle tiles{context.preferences.colour_blind, context.preferences.high_contrast};
+      const TableInput<S> input{state,
+                                legal,
+                                human_turn ? to_move : -1,
+                                bottom_seat(human_turn ? to_move : -1),
+                                last,
+                                last_actor,
+                                tiles,
+                                animation_seconds(context.preferences.animation),
+                                probe,
+                                origin,
+                                size};
+      const std::optional<Action> move = view_.draw(input);
+      if (move && human_turn && overlay_ == Overlay::kNone) play(*move, context.preferences);
+    }
+    ImGui::EndChild();
+    if (wide) {
+      ImGui::SameLine(0, 0);
+      draw_side_panel(context);
+    }
+
+    // Panels over the game.
+    if (state.is_terminal() && !viewing_ && !results_hidden_ && overlay_ == Overlay::kNone) {
+      draw_game_over(context, result);
+    }
+    draw_overlay(context, result);
+
+    // What tests read.
+    std::vector<int> scores;
+    for (int p = 0; p < state.num_players(); ++p) scores.push_back(session_.state().score(p));
+    probe.record_value(names::kScreen, session_.state().is_terminal() ? names::kScreenGameOver
+                                                                      : names::kScreenGame);
+    if (viewing_) probe.record_value("viewing", std::to_string(*viewing_));
+    probe.record_value(names::kGame, State_name());
+    probe.record_value(names::kTurn, session_.state().is_terminal() ? names::kTurnOver
+                                     : session_.state().is_chance() ? names::kTurnChance
+                                     : human_turn         ? names::kTurnHuman
+                                                          : names::kTurnAi);
+    probe.record_value(names::kScores, game_screen_detail::join_ints(scores));
+    probe.record_value(names::kLegalCount,
+                       std::to_string(overlay_ == Overlay::kNone ? legal.size() : 0));
+    probe.record_value(names::kSeed, std::to_string(session_.seed()));
+    probe.record_value(names::kRound, std::to_string(state.round()));
+    probe.record_value(names::kPlayers, std::to_string(state.num_players()));
+    probe.record_value(names::kOverlay, game_screen_detail::overlay_name(overlay_));
+    if (hint_) probe.record_value(names::kHint, hint_text_);
+    return result;
+  }
+
+ private:
+  static std::string State_name() { return std::string(S::kName); }
+
+  // The position on screen: the live one, or an earlier one being viewed from the log.
+  const S& shown() const { return viewing_ ? session_.position(*viewing_) : session_.state(); }
+
+  // ---- seats ----
+  std::string seat_name(int seat) const {
+    const SeatSetup& s = session_.seats()[seat];
+    const std::string number = "P" + std::to_string(seat + 1);
+    if (s.human) return session_.human_count() == 1 ? number + " \xC2\xB7 You" : number;
+    return number + " \xC2\xB7 AI " + s.level;
+  }
+  // The seat drawn nearest the viewer: the human to move (hot seat), else the home seat.
+  int bottom_seat(int human_to_move) {
+    if (human_to_move >= 0) last_bottom_ = human_to_move;
+    if (last_bottom_ < 0) last_bottom_ = session_.home_seat();
+    return last_bottom_;
+  }
+
+  // ---- the game advancing by itself ----
+  void play(Action action, const Preferences& preferences) {
+    if (!session_.play(action).ok()) return;
+    after_action(preferences);
+  }
+  void after_action(const Preferences& preferences) {
+    const double now = ImGui::GetTime();
+    last_action_time_ = now;
+    settle_until_ = now + animation_seconds(preferences.animation);
+    view_.reset_selection();
+    bot_.reset();
+    hint_bot_.reset();
+    hint_.reset();
+  }
+
+  void advance(const Preferences& preferences) {
+    const double now = ImGui::GetTime();
+    const S& state = session_.state();
+    if (state.is_terminal()) return;
+    if (state.is_chance()) {
+      if (now >= settle_until_) {
+        session_.resolve_chance();
+        view_.reset_selection();
+      }
+      return;
+    }
+    const int seat = state.current_player();
+    if (!session_.is_human(seat)) {
+      if (!bot_ || bot_position_ != session_.action_count()) {
+        const SeatSetup& s = session_.seats()[seat];
+        const std::uint64_t bot_seed =
+            session_.seed() ^ mix_draw_index(session_.action_count()) ^ game_screen_detail::kBotSeedStream;
+        bot_ = ai::make_bot<S>(s.level, bot_seed);
+        if (!bot_) bot_ = ai::make_bot<S>("easy", bot_seed);
+        bot_->start(state);
+        bot_position_ = session_.action_count();
+        bot_done_ = false;
+      }
+      if (!bot_done_) bot_done_ = bot_->step(game_screen_detail::kAiSliceMs);
+      const double ready = std::max(settle_until_, last_action_time_ + pacing_seconds(preferences.pacing));
+      if (bot_done_ && now >= ready && overlay_ != Overlay::kMenu) {
+        const Action move = bot_->best_move();
+        play(move, preferences);
+      }
+      return;
+    }
+    // A human to move: the hint bot thinks, a forced move may play itself.
+    if (hint_bot_ && !hint_) {
+      if (hint_bot_->step(game_screen_detail::kHintSliceMs)) {
+        hint_ = hint_bot_->best_move();
+        hint_text_ = state.action_to_string(*hint_);
+        hint_description_ = Traits::describe(state, *hint_);
+      }
+    }
+    if (preferences.auto_play_forced && overlay_ == Overlay::kNone) {
+      ActionList legal;
+      state.legal_actions(legal);
+      const double pause = preferences.pacing == Pacing::kInstant ? 0.0 : game_screen_detail::kForcedMovePause;
+      if (legal.size() == 1 && now >= std::max(settle_until_, last_action_time_ + pause))
+        play(legal[0], preferences);
+    }
+  }
+
+  // The positions after the previous / next player move (draws are skipped).
+  std::size_t previous_move_position(std::size_t k) const {
+    while (k > 0) {
+      --k;
+      if (k == 0 || session_.actor(k - 1) >= 0) return k;
+    }
+    return 0;
+  }
+  std::size_t next_move_position(std::size_t k) const {
+    const std::size_t count = session_.action_count();
+    while (k < count) {
+      ++k;
+      if (k == count || session_.actor(k - 1) >= 0) return k;
+    }
+    return count;
+  }
+
+  void undo(const Preferences& preferences) {
+    if (!session_.undo()) return;
+    after_action(preferences);
+    settle_until_ = ImGui::GetTime();
+    last_bottom_ = -1;
+  }
+
+  void ask_hint() {
+    const S& state = session_.state();
+    if (state.is_chance() || state.is_terminal()) return;
+    hint_.reset();
+    hint_bot_ = ai::make_bot<S>(game_screen_detail::kHintLevel,
+                                session_.seed() ^ mix_draw_index(session_.action_count()));
+    hint_bot_->start(state);
+  }
+
+  // ---- the log ----
+  void refresh_log() {
+    if (log_actions_ == session_.action_count() && !log_.empty()) return;
+    log_.clear();
+    int round = 0;
+    for (std::size_t k = 0; k < session_.action_count(); ++k) {
+      const S& before = session_.position(k);
+      const int actor = session_.actor(k);
+      if (actor < 0) continue;
+      if (before.round() != round) {
+        round = before.round();
+        log_.push_back(LogLine{-1, "Round " + std::to_string(round), k});
+      }
+      log_.push_back(LogLine{actor, "P" + std::to_string(actor + 1) + " " +
+                                        Traits::describe(before, session_.record().actions[k]),
+                             k + 1});
+    }
+    log_actions_ = session_.action_count();
+  }
+
+  // The log; with `pick`, tapping a move shows the table as it was after that move.
+  void draw_log_lines(bool follow, bool pick = false) {
+    for (std::size_t i = 0; i < log_.size(); ++i) {
+      const LogLine& line = log_[i];
+      if (line.seat < 0) {
+        ImGui::TextColored(palette::to_vec4(palette::kAccent), "%s", line.text.c_str());
+        continue;
+      }
+      if (pick) {
+        ImGui::PushID(static_cast<int>(i));
+        ImGui::PushStyleColor(ImGuiCol_Text, palette::to_vec4(game_screen_detail::seat_colour(line.seat)));
+        ImGui::Bullet();
+        ImGui::PopStyleColor();
+        ImGui::SameLine();
+        if (is_tap(ImGui::Selectable(line.text.c_str(), viewing_ == line.position, 0,
+                                     ImVec2(0, ImGui::GetTextLineHeight() * 1.6f)))) {
+          viewing_ = line.position;
+          overlay_ = Overlay::kNone;
+        }
+        ImGui::PopID();
+        continue;
+      }
+      ImGui::PushStyleColor(ImGuiCol_Text, palette::to_vec4(game_screen_detail::seat_colour(line.seat)));
+      ImGui::Bullet();
+      ImGui::PopStyleColor();
+      ImGui::SameLine();
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextUnformatted(line.text.c_str());
+      ImGui::PopTextWrapPos();
+    }
+    if (follow && log_scrolled_to_ != log_.size()) {
+      ImGui::SetScrollHereY(1.0f);
+      log_scrolled_to_ = log_.size();
+    }
+  }
+
+  // ---- the frame around the table ----
+  void draw_top_bar(GameScreenContext& context, bool human_turn, bool wide) {
+    WidgetProbe& probe = context.probe;
+    const S& state = shown();
+    const ImGuiStyle& style = ImGui::GetStyle();
+    ImGui::SetCursorPos(ImVec2(style.WindowPadding.x * 0.5f + em(0.3f), ImGui::GetCursorPosY() + em(0.3f)));
+    ImGui::BeginGroup();
+    if (viewing_) {  // looking at an earlier position: step through the game or go back
+      const std::size_t count = session_.action_count();
+      if (touch_button("\xE2\x97\x80", probe, "button:view-previous", 0.0f, ButtonKind::kNormal, *viewing_ > 0))
+        viewing_ = previous_move_position(*viewing_);
+      ImGui::SameLine();
+      if (touch_button("\xE2\x96\xB6", probe, "button:view-next", 0.0f, ButtonKind::kNormal, *viewing_ < count))
+        viewing_ = next_move_position(*viewing_);
+      ImGui::SameLine();
+      if (touch_button(wide ? "Back to the game" : "Back", probe, "button:back-to-game", 0.0f, ButtonKind::kPrimary))
+        viewing_.reset();
+      if (viewing_) {
+        ImGui::SameLine();
+        ImGui::AlignTextToFramePadding();
+        ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (touch_height() - ImGui::GetFrameHeight()) * 0.5f);
+        if (wide)
+          ImGui::TextColored(palette::to_vec4(palette::kAccent), "Viewing round %d, after action %zu of %zu",
+                             state.round(), *viewing_, count);
+        else
+          ImGui::TextColored(palette::to_vec4(palette::kAccent), "%zu/%zu", *viewing_, count);
+      }
+      ImGui::EndGroup();
+      ImGui::Dummy(ImVec2(0, em(0.1f)));
+      return;
+    }
+    if (touch_button(wide ? "\xE2\x98\xB0 Menu" : "\xE2\x98\xB0", probe, "button:menu"))
+      overlay_ = Overlay::kMenu;
+    ImGui::SameLine();
+    if (touch_button(wide ? "\xE2\x86\xB6 Undo" : "\xE2\x86\xB6", probe, "button:undo", 0.0f,
+                     ButtonKind::kNormal, session_.can_undo()))
+      undo(context.preferences);
+    ImGui::SameLine();
+    if (touch_button(wide ? "\xE2\x98\x85 Hint" : "\xE2\x98\x85", probe, "button:hint", 0.0f,
+                     ButtonKind::kNormal, human_turn && !hint_bot_))
+      ask_hint();
+    if (state.is_terminal() && results_hidden_) {
+      ImGui::SameLine();
+      if (touch_button("Results", probe, "button:results", 0.0f, ButtonKind::kPrimary))
+        results_hidden_ = false;
+    }
+    ImGui::SameLine();
+    // Status: round and phase, then whose turn.
+    std::string line1 = "Round " + std::to_string(state.round());
+    if (!state.is_terminal()) {
+      line1 += " \xC2\xB7 " + Traits::phase_name(state);
+      const std::string extra = Traits::status_extra(state);
+      if (!extra.empty()) line1 += " \xC2\xB7 " + extra;
+    }
+    std::string line2;
+    ImU32 line2_colour = palette::kText;
+    const int to_move = state.current_player();
+    if (state.is_terminal()) {
+      line2 = "Game over";
+      line2_colour = palette::kAccent;
+    } else if (state.is_chance()) {
+      line2 = "Drawing tiles\xE2\x80\xA6";
+      line2_colour = palette::kTextMuted;
+    } else if (human_turn) {
+      line2 = session_.human_count() == 1 ? "Your turn" : seat_name(to_move) + ": your turn";
+      line2_colour = palette::kAccent;
+    } else {
+      static const char* const kDots[] = {"", ".", "..", "..."};
+      const int dots = static_cast<int>(ImGui::GetTime() * 3.0) % 4;
+      line2 = seat_name(to_move) + (bot_done_ ? " is moving" : " is thinking") + kDots[dots];
+      line2_colour = game_screen_detail::seat_colour(to_move);
+    }
+    const ImVec2 pos = ImGui::GetCursorScreenPos();
+    const float text_h = ImGui::GetTextLineHeight();
+    const float bar_h = touch_height();
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowWidth() - em(0.5f);
+    const float room = right - pos.x;
+    const ImVec2 size1 = ImGui::CalcTextSize(line1.c_str());
+    const ImVec2 size2 = ImGui::CalcTextSize(line2.c_str());
+    if (size1.x + size2.x + em(1.5f) < room) {  // one line: phase, then turn
+      const float y = pos.y + (bar_h - text_h) * 0.5f;
+      draw->AddText(ImVec2(pos.x, y), palette::kTextMuted, line1.c_str());
+      draw->AddText(ImVec2(pos.x + size1.x + em(1.0f), y), line2_colour, line2.c_str());
+    } else {  // two short lines
+      ImFont* font = ImGui::GetFont();
+      const float small = em(0.82f);
+      draw->AddText(font, small, ImVec2(pos.x, pos.y + bar_h * 0.5f - small - em(0.05f)),
+                    palette::kTextMuted, line1.c_str(), nullptr, 0.0f);
+      draw->AddText(font, em(0.95f), ImVec2(pos.x, pos.y + bar_h * 0.5f + em(0.05f)), line2_colour,
+                    line2.c_str());
+    }
+    ImGui::Dummy(ImVec2(std::max(1.0f, room), bar_h));
+    ImGui::EndGroup();
+    if (hint_bot_ && human_turn) {
+      ImGui::SetCursorPosX(style.WindowPadding.x * 0.5f + em(0.3f));
+      if (hint_) {
+        ImGui::TextColored(palette::to_vec4(palette::kAccent), "Hint: %s", hint_description_.c_str());
+      } else {
+        ImGui::TextDisabled("Looking for a good move\xE2\x80\xA6");
+      }
+    }
+    ImGui::Dummy(ImVec2(0, em(0.1f)));
+  }
+
+  // Narrow screens: one chip per seat under the top bar.
+  void draw_score_chips() {
+    const S& state = shown();
+    const int n = state.num_players();
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const float margin = em(0.5f);
+    const ImVec2 start = ImGui::GetCursorScreenPos();
+    const float width = ImGui::GetContentRegionAvail().x - 2.0f * margin;
+    const float gap = em(0.3f);
+    const float chip_w = (width - gap * static_cast<float>(n - 1)) / static_cast<float>(n);
+    const float chip_h = em(1.9f);
+    for (int seat = 0; seat < n; ++seat) {
+      const ImVec2 min(start.x + margin + static_cast<float>(seat) * (chip_w + gap), start.y);
+      const ImVec2 max(min.x + chip_w, min.y + chip_h);
+      const bool active = state.current_player() == seat;
+      draw->AddRectFilled(min, max, active ? palette::kSurfaceActive : palette::kSurface, em(0.4f));
+      draw->AddRect(min, max, active ? palette::kAccent : palette::kOutline, em(0.4f), 0,
+                    active ? em(0.12f) : em(kHairlineEm));
+      draw->AddRectFilled(ImVec2(min.x + em(0.25f), min.y + em(0.35f)),
+                          ImVec2(min.x + em(0.45f), max.y - em(0.35f)), game_screen_detail::seat_colour(seat));
+      const SeatSetup& setup = session_.seats()[seat];
+      const std::string name = setup.human && session_.human_count() == 1
+                                   ? std::string("You")
+                                   : "P" + std::to_string(seat + 1) + (setup.human ? "" : " AI");
+      const std::string score = std::to_string(state.score(seat));
+      const float small = em(0.8f);
+      ImFont* font = ImGui::GetFont();
+      const ImVec2 score_size = font->CalcTextSizeA(em(1.05f), FLT_MAX, 0.0f, score.c_str());
+      draw->PushClipRect(min, ImVec2(max.x - score_size.x - em(0.3f), max.y), true);
+      draw->AddText(font, small, ImVec2(min.x + em(0.6f), min.y + (chip_h - small) * 0.5f),
+                    palette::kTextMuted, name.c_str());
+      draw->PopClipRect();
+      draw->AddText(font, em(1.05f),
+                    ImVec2(max.x - score_size.x - em(0.3f), min.y + (chip_h - score_size.y) * 0.5f),
+                    palette::kText, score.c_str());
+    }
+    ImGui::Dummy(ImVec2(width, chip_h + em(0.2f)));
+  }
+
+  void draw_side_panel(GameScreenContext& context) {
+    (void)context;
+    const S& state = shown();
+    ImGui::BeginChild("##side", ImVec2(0, 0), false, ImGuiWindowFlags_NoBackground);
+    heading("Scores");
+    for (int seat = 0; seat < state.num_players(); ++seat) {
+      const bool active = state.current_player() == seat;
+      const ImVec2 min = ImGui::GetCursorScreenPos();
+      const float w = ImGui::GetContentRegionAvail().x - em(0.5f);
+      const float h = em(2.0f);
+      ImDrawList* draw = ImGui::GetWindowDrawList();
+      draw->AddRectFilled(min, ImVec2(min.x + w, min.y + h), active ? palette::kSurfaceActive : palette::kSurface, em(0.4f));
+      if (active)
+        draw->AddRect(min, ImVec2(min.x + w, min.y + h), palette::kAccent, em(0.4f), 0, em(0.12f));
+      draw->AddRectFilled(ImVec2(min.x + em(0.3f), min.y + em(0.4f)), ImVec2(min.x + em(0.5f), min.y + h - em(0.4f)),
+                          game_screen_detail::seat_colour(seat));
+      const std::string name = (active ? "\xE2\x96\xB6 " : "") + seat_name(seat);
+      draw->AddText(ImVec2(min.x + em(0.8f), min.y + (h - ImGui::GetTextLineHeight()) * 0.5f),
+                    palette::kText, name.c_str());
+      const std::string score = std::to_string(state.score(seat));
+      const ImVec2 size = ImGui::CalcTextSize(score.c_str());
+      draw->AddText(ImVec2(min.x + w - size.x - em(0.5f), min.y + (h - size.y) * 0.5f), palette::kText,
+                    score.c_str());
+      ImGui::Dummy(ImVec2(w, h));
+    }
+    ImGui::Dummy(ImVec2(0, em(0.3f)));
+    ImGui::TextDisabled("Seed %llu", static_cast<unsigned long long>(session_.seed()));
+    ImGui::Separator();
+    heading("Moves");
+    ImGui::BeginChild("##side_log", ImVec2(0, 0), false);
+    drag_to_scroll_current_window();
+    draw_log_lines(true);
+    ImGui::EndChild();
+    ImGui::EndChild();
+  }
+
+  // ---- panels ----
+  void draw_overlay(GameScreenContext& context, GameScreenResult& result) {
+    if (overlay_ == Overlay::kNone) return;
+    WidgetProbe& probe = context.probe;
+    bool open = true;
+    const float panel_em = game_screen_detail::kPanelWidthEm;
+    switch (overlay_) {
+      case Overlay::kMenu:
+        if (begin_panel("Menu", 20.0f, probe, &open)) {
+          const float w = ImGui::GetContentRegionAvail().x;
+          if (touch_button("Continue playing", probe, "button:continue", w, ButtonKind::kPrimary)) open = false;
+          if (touch_button("Rules", probe, "button:rules", w)) overlay_ = Overlay::kRules;
+          if (touch_button("Settings", probe, "button:settings", w)) overlay_ = Overlay::kSettings;
+          if (touch_button("Move log", probe, "button:log", w)) overlay_ = Overlay::kLog;
+          if (touch_button("Scores by round", probe, "button:scores", w)) overlay_ = Overlay::kScores;
+          if (touch_button("Copy link", probe, "button:copy-link", w)) result.copy_link = true;
+          if (touch_button("Download record", probe, "button:download-record", w)) result.download_record = true;
+          if (touch_button("Open record", probe, "button:open-record", w)) result.open_record = true;
+#ifndef __EMSCRIPTEN__
+          if (touch_button("Debug: state and record", probe, "button:debug", w)) overlay_ = Overlay::kDebug;
+#endif
+          if (touch_button("New game", probe, "button:new-game", w)) {
+            result.open_new_game = true;
+            open = false;
+          }
+          if (touch_button("Back to the title", probe, "button:title", w)) {
+            result.to_title = true;
+            open = false;
+          }
+        }
+        end_panel();
+        break;
+      case Overlay::kRules:
+        if (begin_panel(Traits::kKind == GameKind::kAzul ? "Rules of Azul" : "Rules of Summer Pavilion",
+                        panel_em, probe, &open))
+          draw_rules_help(Traits::kKind);
+        end_panel();
+        break;
+      case Overlay::kSettings:
+        if (begin_panel("Settings", panel_em, probe, &open))
+          result.preferences_changed = draw_settings(context.preferences, probe);
+        end_panel();
+        break;
+      case Overlay::kLog:
+        if (begin_panel("Move log", panel_em, probe, &open)) {
+          ImGui::TextDisabled("Tap a move to see the table as it was after it.");
+          draw_log_lines(false, true);
+        }
+        end_panel();
+        break;
+      case Overlay::kScores:
+        if (begin_panel("Scores by round", panel_em, probe, &open)) draw_round_scores();
+        end_panel();
+        break;
+      case Overlay::kDebug:
+        if (begin_panel("Debug", 48.0f, probe, &open)) draw_debug(probe);
+        end_panel();
+        break;
+      case Overlay::kNone:
+        break;
+    }
+    if (!open) overlay_ = Overlay::kNone;
+  }
+
+  void draw_round_scores() {
+    const S& state = session_.state();
+    const int n = state.num_players();
+    struct Row {
+      std::string label;
+      std::vector<int> scores;
+    };
+    std::vector<Row> rows;
+    auto scores_of = [&](const S& s) {
+      std::vector<int> out;
+      for (int p = 0; p < n; ++p) out.push_back(s.score(p));
+      return out;
+    };
+    for (std::size_t k = 1; k <= session_.action_count(); ++k) {
+      const S& before = session_.position(k - 1);
+      const S& after = session_.position(k);
+      if (after.is_terminal() && !before.is_terminal()) {
+        rows.push_back(Row{"Final", scores_of(after)});
+      } else if (after.round() != before.round()) {
+        rows.push_back(Row{"Round " + std::to_string(before.round()), scores_of(after)});
+      }
+    }
+    if (!state.is_terminal()) rows.push_back(Row{"Now (round " + std::to_string(state.round()) + ")", scores_of(state)});
+    if (ImGui::BeginTable("##rounds", n + 1, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
+      ImGui::TableSetupColumn("");
+      for (int p = 0; p < n; ++p) {
+        const std::string name = seat_name(p);
+        ImGui::TableSetupColumn(name.c_str());
+      }
+      ImGui::TableHeadersRow();
+      std::vector<int> previous(static_cast<std::size_t>(n), 0);
+      bool first = true;
+      for (const Row& row : rows) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(row.label.c_str());
+        for (int p = 0; p < n; ++p) {
+          ImGui::TableNextColumn();
+          const int delta = row.scores[p] - previous[p];
+          if (first) ImGui::Text("%d", row.scores[p]);
+          else ImGui::Text("%d (%+d)", row.scores[p], delta);
+        }
+        previous = row.scores;
+        first = false;
+      }
+      ImGui::EndTable();
+    }
+    ImGui::TextDisabled("Each row shows the scores at the end of that round (and the change).");
+  }
+
+  void draw_breakdown_table(const S& state) {
+    const int n = state.num_players();
+    std::vector<std::vector<ScoreLine>> lines;
+    std::vector<std::string> labels;
+    for (int p = 0; p < n; ++p) {
+      lines.push_back(state.breakdown(p));
+      for (const ScoreLine& line : lines.back())
+        if (std::find(labels.begin(), labels.end(), line.label) == labels.end()) labels.push_back(line.label);
+    }
+    if (ImGui::BeginTable("##breakdown", n + 1,
+                          ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+      ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, 1.0f + 0.6f * static_cast<float>(n));
+      for (int p = 0; p < n; ++p) {
+        const std::string name = "P" + std::to_string(p + 1);
+        ImGui::TableSetupColumn(name.c_str(), ImGuiTableColumnFlags_WidthStretch, 1.0f);
+      }
+      ImGui::TableHeadersRow();
+      for (const std::string& label : labels) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextUnformatted(label.c_str());
+        ImGui::PopTextWrapPos();
+        for (int p = 0; p < n; ++p) {
+          ImGui::TableNextColumn();
+          int points = 0;
+          bool found = false;
+          for (const ScoreLine& line : lines[p])
+            if (line.label == label) {
+              points += line.points;
+              found = true;
+            }
+          if (found) ImGui::Text("%+d", points);
+          else ImGui::TextDisabled("\xE2\x80\x94");
+        }
+      }
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      heading("Total");
+      for (int p = 0; p < n; ++p) {
+        ImGui::TableNextColumn();
+        const std::string total = std::to_string(state.score(p));
+        heading(total.c_str());
+      }
+      ImGui::EndTable();
+    }
+  }
+
+  void draw_game_over(GameScreenContext& context, GameScreenResult& result) {
+    WidgetProbe& probe = context.probe;
+    const S& state = session_.state();
+    const std::vector<int> winners = azul::winners(state);
+    bool open = true;
+    if (begin_panel("Game over", game_screen_detail::kPanelWidthEm, probe, &open)) {
+      std::string headline;
+      if (winners.size() == 1) {
+        headline = session_.is_human(winners[0]) && session_.human_count() == 1
+                       ? "You win!"
+                       : seat_name(winners[0]) + " wins!";
+      } else {
+        headline = "Shared victory:";
+        for (std::size_t i = 0; i < winners.size(); ++i)
+          headline += (i ? " and " : " ") + seat_name(winners[i]);
+      }
+      ImGui::PushFont(context.fonts.font(FontRole::kHeading));
+      ImGui::TextColored(palette::to_vec4(palette::kAccent), "\xE2\x98\x85 %s", headline.c_str());
+      ImGui::PopFont();
+      ImGui::Dummy(ImVec2(0, em(0.3f)));
+      // Final scores, as text, best first.
+      std::vector<int> order;
+      for (int p = 0; p < state.num_players(); ++p) order.push_back(p);
+      std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return std::pair(state.score(a), state.tiebreak(a)) > std::pair(state.score(b), state.tiebreak(b));
+      });
+      std::vector<int> shown(static_cast<std::size_t>(state.num_players()), 0);
+      for (int seat : order) {
+        const std::string line = seat_name(seat) + ": " + std::to_string(state.score(seat)) + " points";
+        ImGui::PushFont(context.fonts.font(FontRole::kHeading));
+        ImGui::TextColored(palette::to_vec4(game_screen_detail::seat_colour(seat)), "%s", line.c_str());
+        ImGui::PopFont();
+        probe.record_last_item("text:final-score:" + std::to_string(seat + 1));
+        shown[seat] = state.score(seat);
+      }
+      ImGui::Dummy(ImVec2(0, em(0.3f)));
+      const float w = ImGui::GetContentRegionAvail().x;
+      const float half = (w - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+      const bool narrow = w < em(24.0f);
+      if (touch_button(narrow ? "\xE2\x86\xBB Rematch" : "\xE2\x86\xBB Rematch (new seed)", probe,
+                       "button:rematch", half, ButtonKind::kPrimary)) {
+        NewGameSetup next = setup_;
+        next.seed = random_seed();
+        result.restart = next;
+      }
+      ImGui::SameLine();
+      if (touch_button(narrow ? "Replay" : "Replay (same seed)", probe, "button:replay", half))
+        result.restart = setup_;
+      if (touch_button("New game", probe, "button:new-game", half)) result.open_new_game = true;
+      ImGui::SameLine();
+      if (touch_button(narrow ? "See table" : "Show the table", probe, "button:show-table", half))
+        results_hidden_ = true;
+      if (narrow) ImGui::TextDisabled("Rematch: a new seed. Replay: the same tiles.");
+      ImGui::Dummy(ImVec2(0, em(0.3f)));
+      heading(narrow ? "Points by category" : "Where the points came from");
+      draw_breakdown_table(state);
+      ImGui::TextDisabled("Seed %llu", static_cast<unsigned long long>(session_.seed()));
+      probe.record_value(probe_names::kFinalScores, game_screen_detail::join_ints(shown));
+      std::vector<int> winners_1based;
+      for (int seat : winners) winners_1based.push_back(seat + 1);
+      probe.record_value(probe_names::kWinners, game_screen_detail::join_ints(winners_1based));
+    }
+    end_panel();
+    if (!open) results_hidden_ = true;
+  }
+
+  void draw_debug(WidgetProbe& probe) {
+#ifndef __EMSCRIPTEN__
+    const std::string dump = session_.state().to_string();
+    const std::string record = print_record(session_.record());
+    if (touch_button("Copy state", probe, "button:copy-state")) ImGui::SetClipboardText(dump.c_str());
+    ImGui::SameLine();
+    if (touch_button("Copy record", probe, "button:copy-record")) ImGui::SetClipboardText(record.c_str());
+    ImGui::Text("Actions: %zu   Seed: %llu", session_.action_count(),
+                static_cast<unsigned long long>(session_.seed()));
+    if (bot_) ImGui::TextWrapped("Bot: %s", bot_->describe().c_str());
+    heading("State");
+    ImGui::TextUnformatted(dump.c_str());
+    heading("Record");
+    ImGui::TextUnformatted(record.c_str());
+#else
+    (void)probe;
+#endif
+  }
+
+  struct LogLine {
+    int seat;  // -1: a round heading
+    std::string text;
+    std::size_t position = 0;  // the position after this move (for viewing it)
+  };
+
+  NewGameSetup setup_;
+  GameSession<S> session_;
+  View view_;
+  std::unique_ptr<ai::Bot<S>> bot_;
+  std::size_t bot_position_ = 0;
+  bool bot_done_ = false;
+  std::unique_ptr<ai::Bot<S>> hint_bot_;
+  std::optional<Action> hint_;
+  std::string hint_text_;
+  std::string hint_description_;
+  double last_action_time_ = -100.0;
+  double settle_until_ = 0.0;
+  Overlay overlay_ = Overlay::kNone;
+  bool results_hidden_ = false;
+  int last_bottom_ = -1;
+  std::optional<std::size_t> viewing_;  // an earlier position shown from the log
+  std::vector<LogLine> log_;
+  std::size_t log_actions_ = 0;
+  std::size_t log_scrolled_to_ = 0;
+};
+
+}  // namespace azul::ui

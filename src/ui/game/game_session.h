@@ -1,0 +1,164 @@
+// GameSession<S>: one game being played or replayed, independent of how it is drawn.
+//
+// It owns the game record (options, seed, every action: moves and drawn tiles) and the
+// position after each action, so that undo, "view position k" (replay stepping) and sharing
+// are cheap. Chance is resolved here, never in the views: the n-th tile drawn in a game is
+// chosen by Rng(seed ^ mix(n)) among the tiles in the bag at that moment (azul::sample_chance),
+// so replaying the same moves after an undo draws exactly the same tiles (undo never re-rolls),
+// and a record loaded from a link or a save continues with its own recorded draws first.
+//
+// Undo takes back the most recent move of a human seat together with everything that
+// followed it (AI replies and draws), so against AI one press returns to the human's previous
+// decision. A hook runs after every applied action and every undo (autosave, URL hash).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "engine/core/game.h"
+#include "engine/core/playout.h"
+#include "engine/core/rng.h"
+#include "engine/record/record.h"
+
+namespace azul::ui {
+
+// Who plays a seat: a person at this device, or a bot of a level (ai/levels.h).
+struct SeatSetup {
+  bool human = true;
+  std::string level = "easy";
+  friend bool operator==(const SeatSetup&, const SeatSetup&) = default;
+};
+
+// Spreads a draw number over 64 bits so that Rng(seed ^ mix(n)) differ for neighbouring n.
+constexpr std::uint64_t mix_draw_index(std::uint64_t n) {
+  std::uint64_t z = (n + 1) * 0x9e3779b97f4a7c15ULL;
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+template <Game S>
+class GameSession {
+ public:
+  using Hook = std::function<void(const GameSession&)>;
+
+  // A session from a record: its actions are replayed (they must be legal in turn, as a
+  // resolved record's are); play continues from the end. `seats` has one entry per player.
+  GameSession(GameRecord<S> record, std::vector<SeatSetup> seats)
+      : record_(std::move(record)), seats_(std::move(seats)) {
+    if (!record_.seed) record_.seed = 0;
+    seats_.resize(static_cast<std::size_t>(S(record_.options).num_players()));
+    positions_.reserve(record_.actions.size() + 1);
+    positions_.emplace_back(record_.options);
+    for (Action a : record_.actions) {
+      S next = positions_.back();
+      next.apply_unchecked(a);
+      if (positions_.back().is_chance()) ++draws_;
+      positions_.push_back(std::move(next));
+    }
+  }
+
+  const S& state() const { return positions_.back(); }
+  const GameRecord<S>& record() const { return record_; }
+  std::uint64_t seed() const { return *record_.seed; }
+  const std::vector<SeatSetup>& seats() const { return seats_; }
+  int num_players() const { return state().num_players(); }
+  bool is_human(int seat) const {
+    return seat >= 0 && seat < static_cast<int>(seats_.size()) && seats_[seat].human;
+  }
+  int human_count() const {
+    int n = 0;
+    for (const auto& seat : seats_) n += seat.human ? 1 : 0;
+    return n;
+  }
+  // The human seat drawn nearest the viewer: the first human seat, else seat 0.
+  int home_seat() const {
+    for (int seat = 0; seat < static_cast<int>(seats_.size()); ++seat)
+      if (seats_[seat].human) return seat;
+    return 0;
+  }
+
+  // The number of actions played, and the position after the first k of them (k <= count).
+  std::size_t action_count() const { return record_.actions.size(); }
+  const S& position(std::size_t k) const { return positions_[k]; }
+  // The seat that played action k (kChancePlayer for a draw).
+  int actor(std::size_t k) const { return positions_[k].current_player(); }
+
+  // Draws one tile at a chance node (deterministic for the seed and the draw number).
+  void play_chance() {
+    if (!state().is_chance()) return;
+    Rng rng(seed() ^ mix_draw_index(draws_));
+    append(sample_chance(state(), rng));
+  }
+  // Draws until a player must decide or the game is over.
+  void resolve_chance() {
+    while (state().is_chance()) play_chance();
+  }
+
+  // Checked: an illegal action changes nothing and says why.
+  Status play(Action action) {
+    if (state().is_chance() || state().is_terminal()) return Status::error("no player to move");
+    if (!state().is_legal(action)) {
+      S copy = state();
+      return copy.apply(action);  // the engine names the reason; the copy is discarded
+    }
+    append(action);
+    return {};
+  }
+
+  // Whether some human move can be taken back.
+  bool can_undo() const { return last_human_action() != kNone; }
+  // Takes back the last human move and everything after it. Returns false if there is none.
+  bool undo() {
+    const std::size_t k = last_human_action();
+    if (k == kNone) return false;
+    truncate(k);
+    return true;
+  }
+  // Cuts the game back to its first k actions (k <= action_count()).
+  void truncate(std::size_t k) {
+    while (record_.actions.size() > k) {
+      record_.actions.pop_back();
+      positions_.pop_back();
+      if (positions_.back().is_chance()) --draws_;
+    }
+    notify();
+  }
+
+  void set_hook(Hook hook) { hook_ = std::move(hook); }
+
+ private:
+  static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+
+  std::size_t last_human_action() const {
+    for (std::size_t k = record_.actions.size(); k-- > 0;) {
+      const int seat = positions_[k].current_player();
+      if (seat >= 0 && is_human(seat)) return k;
+    }
+    return kNone;
+  }
+
+  void append(Action action) {
+    S next = state();
+    next.apply_unchecked(action);
+    if (state().is_chance()) ++draws_;
+    record_.actions.push_back(action);
+    positions_.push_back(std::move(next));
+    notify();
+  }
+  void notify() {
+    if (hook_) hook_(*this);
+  }
+
+  GameRecord<S> record_;
+  std::vector<SeatSetup> seats_;
+  std::vector<S> positions_;  // positions_[k]: after the first k actions
+  std::uint64_t draws_ = 0;   // chance actions in the record
+  Hook hook_;
+};
+
+}  // namespace azul::ui

@@ -1,0 +1,22 @@
+// The new-game screen: choose the game and its options (board side, score floor and wild
+// order for Summer Pavilion; wall side for Azul), 2-4 seats each played by a person or by the
+// AI at a level, the seed (random by default, always shown, re-drawn with a button) and the
+// start player. Buttons, steppers and toggles only: no text entry anywhere.
+#pragma once
+
+#include "ui/fonts.h"
+#include "ui/game/new_game_setup.h"
+#include "ui/widget_probe.h"
+
+namespace azul::ui {
+
+struct NewGameAction {
+  bool start = false;  // start a game with the setup
+  bool back = false;   // back to the title screen
+};
+
+// Draws the screen into the current window's remaining region and edits `setup`.
+NewGameAction draw_new_game_screen(NewGameSetup& setup, const FontLibrary& fonts,
+                                   WidgetProbe& probe);
+
+}  // namespace azul::ui

@@ -1,0 +1,66 @@
+// The names the game screens record in the WidgetProbe (ui/widget_probe.h), which browser
+// tests read through Module.azulProbe(). Table targets ("target:...") and the value "table"
+// come from the table views (ui/game/table_view.h).
+//
+// Values:
+//   screen        "title" | "new-game" | "game" | "game-over"
+//   game          "pavilion" | "azul"
+//   turn          "human" (a human seat may click) | "ai" (a bot is thinking or waiting) |
+//                 "chance" (tiles are being drawn) | "over"
+//   scores        the engine's scores, seat order, comma-separated ("12,7")
+//   final_scores  on the end screen: the scores exactly as drawn there, comma-separated
+//   winners       on the end screen: the winning seats, 1-based, comma-separated
+//   legal_count   how many legal moves the human to move has (0 when none)
+//   seed          the game's seed; round: the round number; players: the number of seats
+//   overlay       the open panel over the game ("none", "menu", "rules", "settings", "log",
+//                 "scores", "debug")
+//   hint          the hinted move's notation once a hint is shown
+//
+// Widgets (buttons):
+//   button:new-game      title screen footer / menu: open the new-game screen
+//   button:back          new-game screen: back to the title
+//   button:start         new-game screen: start the game
+//   button:game:<id>     new-game screen: choose the game
+//   button:players:-/+   new-game screen: fewer / more players
+//   button:seat:<n>:human / button:seat:<n>:ai   who plays seat n (1-based)
+//   button:seed          new-game screen: draw a new random seed
+//   button:menu          game screen: open the menu
+//   button:undo          game screen: take back the last human move (and the AI replies)
+//   button:hint          game screen: ask the AI for a move
+//   button:close         any open panel: close it
+//   button:rules, button:settings, button:log, button:scores, button:debug   menu entries
+//   button:rematch       end screen: same seats and options, new seed
+//   button:replay        end screen: same seats, options and seed
+//   button:show-table    end screen: hide the end panel to look at the final table
+//   setting:animation:<off|fast|normal|slow>, setting:pacing:<instant|fast|normal|slow>,
+//   setting:colour-blind, setting:high-contrast, setting:auto-forced   the settings panel
+#pragma once
+
+#include <string_view>
+
+namespace azul::ui::probe_names {
+
+inline constexpr std::string_view kScreen = "screen";
+inline constexpr std::string_view kGame = "game";
+inline constexpr std::string_view kTurn = "turn";
+inline constexpr std::string_view kScores = "scores";
+inline constexpr std::string_view kFinalScores = "final_scores";
+inline constexpr std::string_view kWinners = "winners";
+inline constexpr std::string_view kLegalCount = "legal_count";
+inline constexpr std::string_view kSeed = "seed";
+inline constexpr std::string_view kRound = "round";
+inline constexpr std::string_view kPlayers = "players";
+inline constexpr std::string_view kOverlay = "overlay";
+inline constexpr std::string_view kHint = "hint";
+
+inline constexpr std::string_view kScreenTitle = "title";
+inline constexpr std::string_view kScreenNewGame = "new-game";
+inline constexpr std::string_view kScreenGame = "game";
+inline constexpr std::string_view kScreenGameOver = "game-over";
+
+inline constexpr std::string_view kTurnHuman = "human";
+inline constexpr std::string_view kTurnAi = "ai";
+inline constexpr std::string_view kTurnChance = "chance";
+inline constexpr std::string_view kTurnOver = "over";
+
+}  // namespace azul::ui::probe_names

@@ -1,0 +1,61 @@
+#include "ui/game/settings_panel.h"
+
+#include <imgui.h>
+
+#include <string>
+
+#include "ui/game/controls.h"
+#include "ui/layout.h"
+
+namespace azul::ui {
+namespace {
+
+void label(const char* text) {
+  ImGui::Dummy(ImVec2(0, em(0.3f)));
+  ImGui::TextDisabled("%s", text);
+}
+
+}  // namespace
+
+bool draw_settings(Preferences& preferences, WidgetProbe& probe) {
+  bool changed = false;
+  label("Tile animations");
+  {
+    int speed = static_cast<int>(preferences.animation);
+    const char* const labels[] = {"Off", "Fast", "Normal", "Slow"};
+    const char* const ids[] = {"off", "fast", "normal", "slow"};
+    if (segmented("animation", labels, ids, speed, probe, "setting:animation")) {
+      preferences.animation = static_cast<AnimationSpeed>(speed);
+      changed = true;
+    }
+  }
+  label("AI moves");
+  {
+    int pacing = static_cast<int>(preferences.pacing);
+    const char* const labels[] = {"Instant", "Fast", "Normal", "Slow"};
+    const char* const ids[] = {"instant", "fast", "normal", "slow"};
+    if (segmented("pacing", labels, ids, pacing, probe, "setting:pacing")) {
+      preferences.pacing = static_cast<Pacing>(pacing);
+      changed = true;
+    }
+  }
+  label("Tiles");
+  changed |= toggle("Colour-blind symbols", preferences.colour_blind, probe, "setting:colour-blind");
+  changed |= toggle("High contrast", preferences.high_contrast, probe, "setting:high-contrast");
+  label("Moves");
+  changed |= toggle("Play forced moves automatically", preferences.auto_play_forced, probe,
+                    "setting:auto-forced");
+  label("Text size");
+  {
+    const std::string text = std::to_string(preferences.zoom_percent) + "%";
+    int steps = preferences.zoom_percent / kZoomStepPercent;
+    if (stepper("zoom", steps, kMinZoomPercent / kZoomStepPercent,
+                kMaxZoomPercent / kZoomStepPercent, text.c_str(), probe, "setting:zoom")) {
+      preferences.zoom_percent = clamp_zoom_percent(steps * kZoomStepPercent);
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+}  // namespace azul::ui

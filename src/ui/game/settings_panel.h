@@ -1,0 +1,14 @@
+// The settings of the game screen: animation speed (or off), colour-blind symbols, the
+// high-contrast palette, how fast AI moves follow each other, whether a forced single choice
+// plays itself, and the text size (zoom). The caller saves the preferences when they change.
+#pragma once
+
+#include "ui/preferences.h"
+#include "ui/widget_probe.h"
+
+namespace azul::ui {
+
+// Draws the settings into the current window; returns true when something changed.
+bool draw_settings(Preferences& preferences, WidgetProbe& probe);
+
+}  // namespace azul::ui

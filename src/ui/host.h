@@ -1,0 +1,46 @@
+// What the UI needs from the machine it runs on, so that the UI itself never knows whether it
+// runs in the native window or in a browser. src/platform implements it: in the browser the
+// settings live in localStorage and the link is the URL hash; natively the settings live in
+// memory for the session and the link comes from the command line.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace azul::ui {
+
+class Host {
+ public:
+  virtual ~Host() = default;
+
+  // A setting saved earlier (this session or, in the browser, an earlier visit); nullopt if
+  // it was never saved.
+  virtual std::optional<std::string> load_setting(std::string_view key) = 0;
+  virtual void save_setting(std::string_view key, std::string_view value) = 0;
+
+  // The link the app was opened with: the URL hash without its '#', empty if there is none.
+  virtual std::string link() = 0;
+  // Replaces the current link (the URL hash) without adding a browser history entry.
+  virtual void replace_link(std::string_view link) = 0;
+
+  // Sharing (ui/share). In the browser: the system clipboard, a file download and the file
+  // picker; natively: files in the working directory. The defaults do nothing and say so.
+  // Puts `text` on the clipboard; false if that is not possible here.
+  virtual bool copy_to_clipboard(std::string_view text) {
+    (void)text;
+    return false;
+  }
+  // Offers `text` as a file named `filename` (a download); false if that is not possible.
+  virtual bool download_text(std::string_view filename, std::string_view text) {
+    (void)filename;
+    (void)text;
+    return false;
+  }
+  // Asks the player for a text file; its contents arrive later through take_opened_file().
+  virtual void request_text_file() {}
+  // The contents of a file the player opened since the last call, if any.
+  virtual std::optional<std::string> take_opened_file() { return std::nullopt; }
+};
+
+}  // namespace azul::ui

@@ -1,0 +1,128 @@
+#include "ui/pavilion/move_picker.h"
+
+#include "ui/pavilion/keep_choice.h"
+
+namespace azul::ui::pview {
+
+using namespace azul::pavilion;
+
+const char* ask_name(Ask ask) {
+  switch (ask) {
+    case Ask::kWaiting:
+      return "waiting";
+    case Ask::kSelectSource:
+      return "select-source";
+    case Ask::kSelectColour:
+      return "select-colour";
+    case Ask::kSelectSpace:
+      return "select-space";
+    case Ask::kPay:
+      return "pay";
+    case Ask::kPassKeep:
+      return "pass-keep";
+    case Ask::kBonus:
+      return "bonus";
+  }
+  return "waiting";
+}
+
+void MovePicker::reset() { *this = MovePicker(); }
+
+void MovePicker::sync(const MoveOptions& options) {
+  if (colour_ && !options.can_place(*colour_)) colour_.reset();
+  if (space_ && (!colour_ || options.payments(*colour_, *space_) == 0)) space_.reset();
+  if (!colour_) zoomed_star_.reset();
+  if (keep_open_ && !options.can_pass_keeping(keep_)) keep_open_ = false;
+}
+
+Ask MovePicker::ask(const MoveOptions& options) const {
+  if (!options.any()) return Ask::kWaiting;
+  if (options.any_bonus()) return Ask::kBonus;
+  for (int source = 0; source < kNumSources; ++source)
+    if (options.can_take_from(source)) return Ask::kSelectSource;
+  if (keep_open_) return Ask::kPassKeep;
+  if (space_) return Ask::kPay;
+  if (colour_) return Ask::kSelectSpace;
+  return Ask::kSelectColour;
+}
+
+std::optional<Action> MovePicker::take(const MoveOptions& options, int source, Colour colour) {
+  if (!options.can_take(source, colour)) return std::nullopt;
+  reset();
+  return take_action(source, colour);
+}
+
+std::optional<Action> MovePicker::bonus(const MoveOptions& options, Colour colour) {
+  if (!options.can_bonus(colour)) return std::nullopt;
+  reset();
+  return bonus_action(colour);
+}
+
+void MovePicker::pick_colour(const MoveOptions& options, Colour colour) {
+  space_.reset();
+  zoomed_star_.reset();
+  keep_open_ = false;
+  if (colour_ == colour || !options.can_place(colour)) {
+    colour_.reset();
+    return;
+  }
+  colour_ = colour;
+}
+
+std::optional<Action> MovePicker::pick_space(const MoveOptions& options, int space) {
+  if (!colour_) return std::nullopt;
+  const std::uint8_t payments = options.payments(*colour_, space);
+  if (payments == 0) return std::nullopt;
+  if (payment_choice_count(payments) == 1) {
+    int wilds = 0;
+    while (((payments >> wilds) & 1u) == 0) ++wilds;
+    const Colour colour = *colour_;
+    reset();
+    return place_action(star_of_space(space), position_of_space(space), colour, wilds);
+  }
+  space_ = space;
+  return std::nullopt;
+}
+
+std::optional<Action> MovePicker::pay(const MoveOptions& options, int wilds) {
+  if (!colour_ || !space_ || wilds < 0 || wilds > kMaxWildsInPayment) return std::nullopt;
+  if (((options.payments(*colour_, *space_) >> wilds) & 1u) == 0) return std::nullopt;
+  const Action action =
+      place_action(star_of_space(*space_), position_of_space(*space_), *colour_, wilds);
+  reset();
+  return action;
+}
+
+void MovePicker::open_keep_dialog(const TileCounts& preselected) {
+  colour_.reset();
+  space_.reset();
+  zoomed_star_.reset();
+  keep_open_ = true;
+  keep_ = preselected;
+}
+
+void MovePicker::step_keep(const MoveOptions& options, Colour colour, int delta) {
+  if (!can_step_keep(options, keep_, colour, delta)) return;
+  keep_[colour] = static_cast<std::uint8_t>(keep_[colour] + delta);
+}
+
+std::optional<Action> MovePicker::confirm_pass(const MoveOptions& options) {
+  if (!keep_open_ || !options.can_pass_keeping(keep_)) return std::nullopt;
+  const Action action = pass_action(keep_);
+  reset();
+  return action;
+}
+
+void MovePicker::cancel() {
+  if (space_) {
+    space_.reset();
+  } else if (keep_open_) {
+    keep_open_ = false;
+  } else if (zoomed_star_) {
+    zoomed_star_.reset();
+  } else {
+    colour_.reset();
+  }
+}
+
+}  // namespace azul::ui::pview

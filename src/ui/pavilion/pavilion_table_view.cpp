@@ -1,0 +1,192 @@
+#include "ui/pavilion/pavilion_table_view.h"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "ui/layout.h"
+#include "ui/palette.h"
+#include "ui/pavilion/board_painter.h"
+#include "ui/pavilion/keep_choice.h"
+#include "ui/pavilion/market_painter.h"
+#include "ui/pavilion/move_options.h"
+#include "ui/pavilion/table_dialogs.h"
+#include "ui/pavilion/table_layout.h"
+#include "ui/pavilion/view_frame.h"
+#include "ui/touch_scrolling.h"
+
+namespace azul::ui {
+
+using namespace azul::pavilion;
+using pview::Ask;
+
+namespace {
+
+constexpr float kPromptTextEm = 1.0f;
+constexpr ImGuiWindowFlags kTableFlags =
+    ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoSavedSettings;
+
+std::string prompt_text(Ask ask, const State& state) {
+  switch (ask) {
+    case Ask::kSelectSource:
+      return "Your turn: take every tile of one colour from a factory or the centre (plus one wild "
+             "tile).";
+    case Ask::kSelectColour:
+      return "Your turn: choose a colour in your hand to place, or pass.";
+    case Ask::kSelectSpace:
+      return "Choose a highlighted space (click the colour again to cancel).";
+    case Ask::kPay:
+      return "Choose how to pay.";
+    case Ask::kPassKeep:
+      return "Choose the tiles to keep, then pass.";
+    case Ask::kBonus: {
+      const int owed = state.bonus_tiles_owed();
+      return "Bonus: take " + std::string(owed == 1 ? "a tile" : std::to_string(owed) + " tiles") +
+             " from the supply, one at a time.";
+    }
+    case Ask::kWaiting:
+      break;
+  }
+  if (state.is_terminal()) return "The game is over.";
+  if (state.is_chance()) return "Drawing tiles from the bag\xE2\x80\xA6";
+  return "Waiting for the other players\xE2\x80\xA6";
+}
+
+// The seat drawn large: the human to move, else the seat nearest the viewer.
+int focus_seat(const TableInput<State>& input) {
+  if (input.human_seat >= 0 && !input.legal.empty()) return input.human_seat;
+  return std::clamp(input.bottom_seat, 0, input.state.num_players() - 1);
+}
+
+}  // namespace
+
+void PavilionTableView::remember(const State& state) {
+  last_state_ = state;
+  std::swap(last_shapes_, shapes_);
+}
+
+std::optional<Action> PavilionTableView::draw(const TableInput<State>& input) {
+  const State& state = input.state;
+  const float now = static_cast<float>(ImGui::GetTime());
+  const bool changed = !last_state_ || !(*last_state_ == state);
+  if (changed && last_state_) picker_.reset();
+
+  const pview::MoveOptions options(input.legal);
+  picker_.sync(options);
+  // Escape steps back through a half-made move, like the Cancel buttons.
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) picker_.cancel();
+  const Ask ask = picker_.ask(options);
+  const int focus = focus_seat(input);
+  pview::TableLayout layout = pview::layout_table(
+      input.size.x, input.size.y, em(), state.num_players(), state.num_factories(), focus);
+  if (layout.stacked && layout.height > input.size.y) {  // leave room for the scrollbar
+    layout = pview::layout_table(input.size.x - ImGui::GetStyle().ScrollbarSize, input.size.y, em(),
+                                 state.num_players(), state.num_factories(), focus);
+  }
+
+  ImGui::PushID("pavilion_table");
+  ImGui::SetCursorScreenPos(input.origin);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  ImGui::BeginChild("##table", input.size, false,
+                    kTableFlags | (layout.stacked ? 0 : ImGuiWindowFlags_NoScrollbar));
+  ImGui::PopStyleVar();
+  drag_to_scroll_current_window();
+  // Bring the part that asks for something into view on a small screen.
+  if (layout.stacked && ask != last_ask_ && ask != Ask::kWaiting) {
+    const bool board = ask == Ask::kSelectColour || ask == Ask::kSelectSpace;
+    const float target = board                       ? layout.boards.front().area.y
+                         : ask == Ask::kBonus        ? layout.market.supply.y
+                         : ask == Ask::kSelectSource ? layout.market.ring.y - em(2.0f)
+                                                     : -1.0f;
+    if (target >= 0.0f) ImGui::SetScrollY(std::max(0.0f, target - em(0.5f)));
+  }
+  last_ask_ = ask;
+
+  shapes_.clear();
+  // Tiles that moved since the last frame start flying at the end of this frame: their new
+  // places are drawn without them from this frame on.
+  const bool animate = changed && last_state_ && input.animation_seconds > 0.0f;
+  std::vector<pview::Transfer> moved;
+  if (animate) moved = pview::transfers(*last_state_, state);
+  std::vector<pview::Arrival> arriving = flights_.arriving(now);
+  if (animate && pview::TileFlights::animates(moved.size())) {
+    for (const pview::Transfer& t : moved) arriving.push_back({t.to, t.colour});
+  }
+  pview::ViewFrame f{input,
+                     state,
+                     options,
+                     picker_,
+                     ask,
+                     ImGui::GetWindowDrawList(),
+                     ImGui::GetCursorScreenPos(),
+                     true,
+                     std::nullopt,
+                     shapes_,
+                     arriving,
+                     now};
+  f.visible_min = ImGui::GetWindowPos();
+  const float scrollbar = ImGui::GetScrollMaxY() > 0.0f ? ImGui::GetStyle().ScrollbarSize : 0.0f;
+  f.visible_max = ImVec2(f.visible_min.x + ImGui::GetWindowSize().x - scrollbar,
+                         f.visible_min.y + ImGui::GetWindowSize().y);
+  const bool dialog = ask == Ask::kPay || ask == Ask::kPassKeep ||
+                      (ask == Ask::kSelectSpace && picker_.zoomed_star());
+  f.interactive = !dialog;
+
+  // Prompt line.
+  {
+    const ImVec2 min = f.min(layout.prompt);
+    const std::string text = prompt_text(ask, state);
+    const float size = em(kPromptTextEm);
+    f.draw->AddText(ImGui::GetFont(), size, ImVec2(min.x, min.y + (layout.prompt.h - size) * 0.5f),
+                    ask == Ask::kWaiting ? palette::kTextMuted : palette::kAccent, text.c_str(),
+                    nullptr, layout.prompt.w);
+  }
+
+  pview::draw_round_track(f, layout.market);
+  pview::draw_supply(f, layout.market);
+  pview::draw_factory_ring(f, layout.market);
+  for (const pview::BoardLayout& board : layout.boards) pview::draw_player_area(f, board);
+
+  const ImVec2 visible_min = f.visible_min;
+  const ImVec2 visible_max = f.visible_max;
+  if (dialog) {
+    f.interactive = true;
+    pview::dim_table(f, visible_min, visible_max);
+    if (ask == Ask::kPay) {
+      pview::draw_pay_dialog(f, visible_min, visible_max);
+    } else if (ask == Ask::kPassKeep) {
+      pview::draw_keep_dialog(f, visible_min, visible_max, focus);
+    } else {
+      pview::draw_star_zoom(f, visible_min, visible_max, focus);
+    }
+  }
+  if (f.open_keep_dialog) {
+    picker_.open_keep_dialog(pview::preselected_keep(state, focus, options));
+  }
+
+  if (animate) {
+    flights_.start(moved, last_shapes_, shapes_, now, input.animation_seconds);
+  } else if (changed) {
+    flights_.clear();
+  }
+  flights_.draw(f.draw, input.tiles, now);
+
+  // The content's size, so that the child scrolls when it is taller than the area.
+  ImGui::SetCursorScreenPos(f.origin);
+  ImGui::Dummy(ImVec2(std::max(1.0f, layout.width - 1.0f), layout.height));
+  ImGui::EndChild();
+  ImGui::PopID();
+
+  // Once a move is made, this frame's targets and question are out of date: record none (the
+  // next frames show the new position).
+  if (!f.result) {
+    for (const pview::ViewFrame::Target& t : f.targets)
+      input.probe.record_widget(t.name, t.min, t.max);
+  }
+  input.probe.record_value(
+      "table", f.result ? pview::ask_name(Ask::kWaiting) : pview::ask_name(picker_.ask(options)));
+  remember(state);
+  return f.result;
+}
+
+}  // namespace azul::ui

@@ -1,0 +1,37 @@
+// The Summer Pavilion table view (contract: ui/game/table_view.h): draws the round track, the
+// supply, the factories around the centre, and every player's board, hand and corners in the
+// area it is given, and turns the human's clicks into one legal move (take; pick a hand colour
+// then a space, and a payment when several are legal; pass with the tiles to keep; bonus
+// picks). It keeps a copy of the last drawn position to animate the tiles that moved.
+#pragma once
+
+#include <optional>
+
+#include "engine/pavilion/state.h"
+#include "ui/game/table_view.h"
+#include "ui/pavilion/move_picker.h"
+#include "ui/pavilion/tile_flights.h"
+#include "ui/pavilion/tile_spots.h"
+
+namespace azul::ui {
+
+class PavilionTableView {
+ public:
+  // Draws the table into input.origin/size (scrolling when the area is too small) and returns
+  // the move the human completed this frame, if any. Call between ImGui::Begin/End.
+  std::optional<Action> draw(const TableInput<pavilion::State>& input);
+  // Drops the half-made move (a picked colour, an open dialog).
+  void reset_selection() { picker_.reset(); }
+
+ private:
+  void remember(const pavilion::State& state);
+
+  pview::MovePicker picker_;
+  pview::TileFlights flights_;
+  std::optional<pavilion::State> last_state_;
+  pview::SpotShapes last_shapes_;
+  pview::SpotShapes shapes_;
+  pview::Ask last_ask_ = pview::Ask::kWaiting;
+};
+
+}  // namespace azul::ui

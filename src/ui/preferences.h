@@ -1,0 +1,52 @@
+// The player's preferences that outlive a session (saved through ui::Host: localStorage in the
+// browser): which game the title screen has selected, the UI zoom, and the game screen's
+// settings (animations, tile symbols, contrast, AI pacing, forced moves).
+#pragma once
+
+#include "ui/game_catalog.h"
+#include "ui/host.h"
+
+namespace azul::ui {
+
+inline constexpr int kMinZoomPercent = 60;
+inline constexpr int kMaxZoomPercent = 200;
+inline constexpr int kZoomStepPercent = 10;
+inline constexpr int kDefaultZoomPercent = 100;
+
+// How fast tiles move on the table.
+enum class AnimationSpeed { kOff, kFast, kNormal, kSlow };
+// How long an AI seat's move stays in view before the next one (thinking time aside).
+enum class Pacing { kInstant, kFast, kNormal, kSlow };
+
+struct Preferences {
+  GameKind game = GameKind::kSummerPavilion;
+  int zoom_percent = kDefaultZoomPercent;
+  AnimationSpeed animation = AnimationSpeed::kNormal;
+  bool colour_blind = false;   // a distinct symbol on each tile colour
+  bool high_contrast = false;  // the high-contrast tile palette
+  Pacing pacing = Pacing::kNormal;
+  bool auto_play_forced = true;  // a human's only legal move is played by itself
+};
+
+// Seconds a tile takes to move, 0 when animations are off.
+float animation_seconds(AnimationSpeed speed);
+// The least time an AI move waits after the previous action, in seconds.
+float pacing_seconds(Pacing pacing);
+
+// Setting keys, as stored by the host.
+inline constexpr std::string_view kGameSettingKey = "game";
+inline constexpr std::string_view kZoomSettingKey = "zoom";
+inline constexpr std::string_view kAnimationSettingKey = "animation";  // off|fast|normal|slow
+inline constexpr std::string_view kColourBlindSettingKey = "colour_blind";  // 0|1
+inline constexpr std::string_view kHighContrastSettingKey = "high_contrast";  // 0|1
+inline constexpr std::string_view kPacingSettingKey = "pacing";  // instant|fast|normal|slow
+inline constexpr std::string_view kAutoPlaySettingKey = "auto_forced";  // 0|1
+
+// Reads the saved preferences; anything missing or unreadable keeps its default.
+Preferences load_preferences(Host& host);
+void save_preferences(Host& host, const Preferences& preferences);
+
+// Limits a zoom to [kMinZoomPercent, kMaxZoomPercent].
+int clamp_zoom_percent(int percent);
+
+}  // namespace azul::ui

@@ -1,0 +1,207 @@
+// ReplayScreen<S>: a game opened from a link or a file, shown as a replay. It opens at the
+// last move; the viewer steps backwards and forwards per move or per round, and can take over
+// any seat from the position shown: the game is cut back to that position and continues in an
+// ordinary game screen (GameController) with that seat a person and the others AI (at their
+// recorded levels, or easy where a person played). Nothing is played while replaying.
+#pragma once
+
+#include <imgui.h>
+
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "engine/record/link.h"
+#include "engine/record/record.h"
+#include "ui/game/controls.h"
+#include "ui/game/game_controller.h"
+#include "ui/game/game_screen.h"
+#include "ui/game/game_session.h"
+#include "ui/game/game_traits.h"
+#include "ui/game/probe_names.h"
+#include "ui/layout.h"
+#include "ui/palette.h"
+#include "ui/share/replay_steps.h"
+
+namespace azul::ui {
+
+inline constexpr std::string_view kScreenReplay = "replay";
+inline constexpr const char* kTakeOverLevel = "easy";  // AI level for seats a person played
+
+template <Game S>
+class ReplayScreen final : public GameScreen {
+  using Traits = GameTraits<S>;
+  using View = typename Traits::View;
+
+ public:
+  ReplayScreen(const NewGameSetup& setup, GameRecord<S> record, std::vector<SeatSetup> seats)
+      : setup_(setup),
+        session_(std::move(record), std::move(seats)),
+        shown_(session_.action_count()) {}
+
+  const NewGameSetup& setup() const override { return game_ ? game_->setup() : setup_; }
+  std::string record_text() const override {
+    return game_ ? game_->record_text() : print_record(session_.record());
+  }
+  std::string link_text() const override {
+    return game_ ? game_->link_text() : encode_link(session_.record());
+  }
+  void set_change_hook(ChangeHook hook) override {
+    hook_ = hook;
+    if (game_) game_->set_change_hook(std::move(hook));
+  }
+
+  GameScreenResult frame(GameScreenContext& context) override {
+    if (game_) return game_->frame(context);
+    GameScreenResult result;
+    WidgetProbe& probe = context.probe;
+    const S& state = session_.position(shown_);
+    draw_bar(context, result);
+
+    const ImVec2 size = ImGui::GetContentRegionAvail();
+    ImGui::BeginChild("##replay_table", size, false,
+                      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoBackground);
+    std::optional<Action> last;
+    int last_actor = -1;
+    for (std::size_t k = shown_; k-- > 0;) {
+      if (session_.actor(k) >= 0) {
+        last = session_.record().actions[k];
+        last_actor = session_.actor(k);
+        break;
+      }
+    }
+    const ActionList nothing{};
+    const TileStyle tiles{context.preferences.colour_blind, context.preferences.high_contrast};
+    const TableInput<S> input{state,
+                              nothing,
+                              -1,
+                              session_.home_seat(),
+                              last,
+                              last_actor,
+                              tiles,
+                              animation_seconds(context.preferences.animation),
+                              probe,
+                              ImGui::GetCursorScreenPos(),
+                              ImGui::GetContentRegionAvail()};
+    view_.draw(input);
+    ImGui::EndChild();
+
+    std::string scores;
+    for (int p = 0; p < state.num_players(); ++p)
+      scores += (p ? "," : "") + std::to_string(state.score(p));
+    probe.record_value(probe_names::kScreen, kScreenReplay);
+    probe.record_value(probe_names::kGame, std::string(S::kName));
+    probe.record_value(probe_names::kScores, scores);
+    probe.record_value(probe_names::kRound, std::to_string(state.round()));
+    probe.record_value(probe_names::kPlayers, std::to_string(state.num_players()));
+    probe.record_value(probe_names::kSeed, std::to_string(session_.seed()));
+    probe.record_value("viewing", std::to_string(shown_));
+    probe.record_value("actions", std::to_string(session_.action_count()));
+    probe.record_value(probe_names::kTurn, state.is_terminal() ? probe_names::kTurnOver
+                                           : state.is_chance() ? probe_names::kTurnChance
+                                                               : std::string_view("replay"));
+    return result;
+  }
+
+ private:
+  std::vector<int> actors() const {
+    std::vector<int> out;
+    for (std::size_t k = 0; k < session_.action_count(); ++k) out.push_back(session_.actor(k));
+    return out;
+  }
+  std::vector<int> rounds() const {
+    std::vector<int> out;
+    for (std::size_t k = 0; k <= session_.action_count(); ++k)
+      out.push_back(session_.position(k).round());
+    return out;
+  }
+
+  void draw_bar(GameScreenContext& context, GameScreenResult& result) {
+    WidgetProbe& probe = context.probe;
+    const std::size_t count = session_.action_count();
+    const S& state = session_.position(shown_);
+    ImGui::SetCursorPos(ImVec2(em(0.5f), ImGui::GetCursorPosY() + em(0.3f)));
+    ImGui::BeginGroup();
+    const std::vector<int> who = actors();
+    const std::vector<int> round_of = rounds();
+    if (touch_button("\xE2\x8F\xAE", probe, "button:replay-previous-round", 0.0f,
+                     ButtonKind::kNormal, shown_ > 0))
+      shown_ = previous_round_stop(round_of, who, shown_);
+    ImGui::SameLine();
+    if (touch_button("\xE2\x97\x80", probe, "button:replay-previous", 0.0f, ButtonKind::kNormal,
+                     shown_ > 0))
+      shown_ = previous_move_stop(who, shown_);
+    ImGui::SameLine();
+    if (touch_button("\xE2\x96\xB6", probe, "button:replay-next", 0.0f, ButtonKind::kNormal,
+                     shown_ < count))
+      shown_ = next_move_stop(who, shown_);
+    ImGui::SameLine();
+    if (touch_button("\xE2\x8F\xAD", probe, "button:replay-next-round", 0.0f, ButtonKind::kNormal,
+                     shown_ < count))
+      shown_ = next_round_stop(round_of, who, shown_);
+    ImGui::SameLine();
+    ImGui::SetCursorPosY(ImGui::GetCursorPosY() +
+                         (touch_height() - ImGui::GetTextLineHeight()) * 0.5f);
+    std::string status = "Replay \xC2\xB7 move " + std::to_string(move_number(who, shown_)) +
+                         " of " + std::to_string(move_number(who, count)) + " \xC2\xB7 round " +
+                         std::to_string(state.round());
+    if (state.is_terminal()) status += " \xC2\xB7 game over";
+    ImGui::TextColored(palette::to_vec4(palette::kAccent), "%s", status.c_str());
+    ImGui::TextUnformatted("Scores:");
+    for (int p = 0; p < state.num_players(); ++p) {
+      ImGui::SameLine();
+      ImGui::Text("P%d %d", p + 1, state.score(p));
+    }
+    ImGui::EndGroup();
+
+    ImGui::SetCursorPosX(em(0.5f));
+    ImGui::BeginGroup();
+    if (!state.is_terminal()) {
+      ImGui::AlignTextToFramePadding();
+      ImGui::SetCursorPosY(ImGui::GetCursorPosY() +
+                           (touch_height() - ImGui::GetFrameHeight()) * 0.5f);
+      ImGui::TextUnformatted("Play from here as");
+      for (int seat = 0; seat < state.num_players(); ++seat) {
+        ImGui::SameLine();
+        const std::string label = "P" + std::to_string(seat + 1);
+        if (touch_button(label.c_str(), probe, "button:take-seat:" + std::to_string(seat + 1), 0.0f,
+                         ButtonKind::kPrimary))
+          take_over(seat);
+      }
+      ImGui::SameLine();
+    }
+    if (touch_button("New game", probe, "button:replay-new-game")) result.open_new_game = true;
+    ImGui::SameLine();
+    if (touch_button("Title", probe, "button:title")) result.to_title = true;
+    ImGui::EndGroup();
+    ImGui::Dummy(ImVec2(0, em(0.2f)));
+  }
+
+  // Cuts the game back to the position shown and continues it with `seat` a person.
+  void take_over(int seat) {
+    GameRecord<S> record = session_.record();
+    record.actions.resize(shown_);
+    NewGameSetup setup = setup_;
+    for (int p = 0; p < session_.num_players() && p < kMaxSeats; ++p) {
+      const SeatSetup& was = session_.seats()[static_cast<std::size_t>(p)];
+      setup.seats[static_cast<std::size_t>(p)] =
+          p == seat ? SeatSetup{true, was.level}
+                    : SeatSetup{false, was.human ? kTakeOverLevel : was.level};
+    }
+    game_ = std::make_unique<GameController<S>>(setup, std::move(record));
+    if (hook_) {
+      game_->set_change_hook(hook_);
+      hook_(false);  // the link now holds the game cut back to this position
+    }
+  }
+
+  NewGameSetup setup_;
+  GameSession<S> session_;
+  View view_;
+  std::size_t shown_;
+  std::unique_ptr<GameController<S>> game_;
+  ChangeHook hook_;
+};
+
+}  // namespace azul::ui

@@ -1,0 +1,241 @@
+#include "ui/share/share_service.h"
+
+#include <imgui.h>
+
+#include "ui/game/controls.h"
+#include "ui/game/game_controller.h"
+#include "ui/game/game_traits_classic.h"
+#include "ui/layout.h"
+#include "ui/palette.h"
+#include "ui/share/replay_screen.h"
+#include "ui/share/saved_game.h"
+#include "ui/share/share_link.h"
+#if __has_include("ui/pavilion/pavilion_table_view.h")
+#include "ui/game/game_traits_pavilion.h"
+#define AZUL_SHARE_HAS_PAVILION_VIEW 1
+#endif
+
+namespace azul::ui {
+namespace {
+
+constexpr double kNoticeSeconds = 2.5;
+constexpr float kMessageWidthEm = 30.0f;
+constexpr const char* kMessagePopup = "Cannot open this game##share_message";
+
+std::string describe(const LoadedGame& game) {
+  return std::string(game_info(game_kind(game)).title) + ", " +
+         std::to_string(player_count(game.record)) + " players, " +
+         std::to_string(action_count(game.record)) + " actions";
+}
+
+std::string record_file_name(const GameScreen& game) {
+  return "azul-" + std::string(game_info(game.setup().game).id) + "-seed" +
+         std::to_string(game.setup().seed) + ".txt";
+}
+
+std::vector<SeatSetup> seats_of(const NewGameSetup& setup) {
+  return std::vector<SeatSetup>(setup.seats.begin(), setup.seats.begin() + setup.players);
+}
+
+}  // namespace
+
+std::unique_ptr<GameScreen> make_replay_screen(const LoadedGame& game) {
+  const NewGameSetup setup = setup_for(game);
+  if (const auto* azul = std::get_if<GameRecord<classic::State>>(&game.record))
+    return std::make_unique<ReplayScreen<classic::State>>(setup, *azul, game.seats);
+#ifdef AZUL_SHARE_HAS_PAVILION_VIEW
+  return std::make_unique<ReplayScreen<pavilion::State>>(
+      setup, std::get<GameRecord<pavilion::State>>(game.record), game.seats);
+#else
+  return nullptr;
+#endif
+}
+
+std::unique_ptr<GameScreen> make_resumed_screen(const LoadedGame& game) {
+  const NewGameSetup setup = setup_for(game);
+  if (const auto* azul = std::get_if<GameRecord<classic::State>>(&game.record))
+    return std::make_unique<GameController<classic::State>>(setup, *azul);
+#ifdef AZUL_SHARE_HAS_PAVILION_VIEW
+  return std::make_unique<GameController<pavilion::State>>(
+      setup, std::get<GameRecord<pavilion::State>>(game.record));
+#else
+  return nullptr;
+#endif
+}
+
+ShareService::ShareService(Host& host) : host_(host) { read_save(); }
+
+void ShareService::read_save() {
+  save_.reset();
+  const std::optional<std::string> text = host_.load_setting(kAutosaveKey);
+  if (!text || text->empty()) return;
+  auto parsed = parse_saved_game(*text);
+  if (!parsed.ok()) {
+    show_error("Your saved game cannot be resumed", parsed.error);
+    return;
+  }
+  save_summary_ = describe(*parsed.value);
+  save_ = std::move(*parsed.value);
+}
+
+void ShareService::show_error(std::string title, std::string reason) {
+  if (message_) return;  // the first problem stays on screen until it is answered
+  message_ = Message{std::move(title), std::move(reason)};
+  message_opened_ = false;
+}
+
+std::unique_ptr<GameScreen> ShareService::open_link(std::string_view hash) {
+  auto game = open_share_link(hash);
+  if (!game.ok()) {
+    message_.reset();  // a bad link is the news, even over a bad save
+    show_error("This link does not hold a game that can be shown", game.error);
+    return nullptr;
+  }
+  // The link of the saved game itself (a reload of the page): the game simply continues.
+  const bool saved_game = save_ && save_->record == game.value->record && save_->seats == game.value->seats;
+  auto screen = saved_game ? make_resumed_screen(*game.value) : make_replay_screen(*game.value);
+  if (!screen) {
+    show_error("This link cannot be shown", "this build has no table view for the game");
+    return nullptr;
+  }
+  watch(*screen);
+  return screen;
+}
+
+void ShareService::watch(GameScreen& game) {
+  armed_ = false;
+  game.set_change_hook([this, &game](bool human_moved) { on_change(game, human_moved); });
+  host_.replace_link(make_share_link(game.link_text(), seats_of(game.setup())));
+}
+
+void ShareService::on_change(GameScreen& game, bool human_moved) {
+  if (human_moved) armed_ = true;
+  const std::vector<SeatSetup> seats = seats_of(game.setup());
+  host_.replace_link(make_share_link(game.link_text(), seats));
+  if (!armed_) return;
+  const std::string record = game.record_text();
+  host_.save_setting(kAutosaveKey, make_saved_game(record, seats));
+  save_summary_ = std::string(game_info(game.setup().game).title) + ", " +
+                  std::to_string(game.setup().players) + " players";
+  save_.reset();  // read again when resumed (the save is the truth)
+  has_fresh_save_ = true;
+}
+
+void ShareService::after_game_frame(const GameScreenResult& result, GameScreen& game) {
+  if (result.copy_link) {
+    const std::string link = host_.link();
+    notify(host_.copy_to_clipboard(link) ? "Link copied"
+                                         : "Could not copy the link: copy the address instead");
+  }
+  if (result.download_record) {
+    const std::string name = record_file_name(game);
+    notify(host_.download_text(name, game.record_text()) ? "Record saved as " + name
+                                                         : "Could not save the record");
+  }
+  if (result.open_record) host_.request_text_file();
+  if (result.to_title || result.open_new_game)
+    host_.replace_link(std::string("game=") + std::string(game_info(game.setup().game).id));
+}
+
+void ShareService::notify(std::string text) {
+  notice_ = std::move(text);
+  notice_until_ = ImGui::GetTime() + kNoticeSeconds;
+}
+
+void ShareService::resume() {
+  if (!save_) {
+    const std::optional<std::string> text = host_.load_setting(kAutosaveKey);
+    auto parsed = parse_saved_game(text.value_or(std::string()));
+    if (!parsed.ok()) {
+      show_error("Your saved game cannot be resumed", parsed.error);
+      has_fresh_save_ = false;
+      return;
+    }
+    save_ = std::move(*parsed.value);
+  }
+  pending_ = make_resumed_screen(*save_);
+  if (pending_) watch(*pending_);
+}
+
+void ShareService::frame(WidgetProbe& probe) {
+  if (std::optional<std::string> file = host_.take_opened_file()) {
+    auto game = parse_game_file(*file);
+    if (!game.ok()) {
+      show_error("This file does not hold a game that can be shown", game.error);
+    } else if (auto screen = make_replay_screen(*game.value)) {
+      watch(*screen);
+      pending_ = std::move(screen);
+    }
+  }
+  draw_message(probe);
+  if (!notice_.empty() && ImGui::GetTime() < notice_until_) {
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + viewport->WorkSize.x * 0.5f,
+                                   viewport->WorkPos.y + viewport->WorkSize.y - em(3.0f)),
+                            ImGuiCond_Always, ImVec2(0.5f, 1.0f));
+    ImGui::SetNextWindowBgAlpha(0.92f);
+    ImGui::Begin("##share_notice", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                     ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav);
+    ImGui::TextUnformatted(notice_.c_str());
+    ImGui::End();
+    probe.record_value("share_notice", notice_);
+  }
+}
+
+void ShareService::draw_message(WidgetProbe& probe) {
+  if (!message_) return;
+  if (!message_opened_) {
+    ImGui::OpenPopup(kMessagePopup);
+    message_opened_ = true;
+  }
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  const float width = std::min(em(kMessageWidthEm), viewport->WorkSize.x - em(1.0f));
+  ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + viewport->WorkSize.x * 0.5f,
+                                 viewport->WorkPos.y + viewport->WorkSize.y * 0.5f),
+                          ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(width, 0.0f));
+  if (!ImGui::BeginPopupModal(kMessagePopup, nullptr,
+                              ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove |
+                                  ImGuiWindowFlags_NoSavedSettings)) {
+    message_opened_ = false;  // closed by ImGui (should not happen): open it again
+    return;
+  }
+  heading(message_->title.c_str());
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextColored(palette::to_vec4(palette::kTextMuted), "%s", "What is wrong:");
+  ImGui::TextUnformatted(message_->reason.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::Dummy(ImVec2(0, em(0.4f)));
+  const float w = ImGui::GetContentRegionAvail().x;
+  enum class Choice { kNone, kNewGame, kResume, kClose } choice = Choice::kNone;
+  if (touch_button("New game", probe, "button:message-new-game", w, ButtonKind::kPrimary))
+    choice = Choice::kNewGame;
+  if ((save_ || has_fresh_save_) &&
+      touch_button("Resume my saved game", probe, "button:message-resume", w))
+    choice = Choice::kResume;
+  if (touch_button("Close", probe, "button:message-close", w)) choice = Choice::kClose;
+  probe.record_value("message", message_->reason);
+  if (choice != Choice::kNone) {
+    message_.reset();
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::EndPopup();
+  if (choice == Choice::kNewGame) {
+    new_game_requested_ = true;
+    host_.replace_link("");  // the bad link is gone; the new game's link replaces it
+  }
+  if (choice == Choice::kResume) resume();
+}
+
+void ShareService::draw_resume(WidgetProbe& probe) {
+  if (!save_ && !has_fresh_save_) return;
+  ImGui::Dummy(ImVec2(0, em(0.5f)));
+  const float w = std::min(ImGui::GetContentRegionAvail().x - em(2.0f), em(24.0f));
+  ImGui::SetCursorPosX((ImGui::GetWindowWidth() - w) * 0.5f);
+  const std::string label = "Resume: " + save_summary_;
+  if (touch_button(label.c_str(), probe, "button:resume", w, ButtonKind::kPrimary)) resume();
+}
+
+}  // namespace azul::ui

@@ -1,0 +1,246 @@
+#include "ui/title_screen.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <span>
+#include <string>
+
+#include "ui/layout.h"
+#include "ui/palette.h"
+#include "ui/touch_scrolling.h"
+
+namespace azul::ui {
+namespace {
+
+// Layout in font units (multiples of the body text height).
+constexpr float kMarginEm = 1.5f;  // at most; narrow screens get kMarginShare of the width
+constexpr float kMinMarginEm = 0.75f;
+constexpr float kMarginShare = 0.04f;
+constexpr float kCardGapEm = 1.5f;
+constexpr float kCardMinWidthEm = 15.0f;
+constexpr float kCardMaxWidthEm = 24.0f;
+constexpr float kCardPaddingEm = 1.2f;
+constexpr float kCardRoundingEm = 0.6f;
+constexpr float kSelectedBorderEm = 0.15f;
+constexpr float kFocusRingGapEm = 0.25f;
+constexpr float kFocusRingEm = 0.1f;
+constexpr float kTileEm = 1.1f;
+// Vertical gaps inside a card: below the tiles, the title, the player count, the description.
+constexpr float kCardTilesGapEm = 0.8f;
+constexpr float kCardTitleGapEm = 0.2f;
+constexpr float kCardPlayersGapEm = 0.8f;
+constexpr float kCardStatusGapEm = 1.0f;
+// Vertical gaps of the header: below the tiles, the title, and the subtitle (above the cards).
+constexpr float kHeaderTilesGapEm = 0.8f;
+constexpr float kHeaderTitleGapEm = 0.4f;
+constexpr float kHeaderBottomGapEm = 2.0f;
+constexpr float kTileGapEm = 0.35f;
+constexpr int kHeaderMotifTiles = 11;
+
+constexpr char kTitle[] = "Azul";
+constexpr char kSubtitle[] = "Two tile-laying games for one table. Choose the one to play.";
+constexpr char kSelectedLabel[] = "\xE2\x98\x85 Selected";  // "★ Selected"
+constexpr char kChooseLabel[] = "Choose this game";
+
+constexpr ImU32 kAzulTiles[] = {palette::kAzulBlue, palette::kAzulYellow, palette::kAzulRed,
+                                palette::kAzulBlack, palette::kAzulWhite};
+constexpr ImU32 kPavilionTiles[] = {palette::kPavilionPurple, palette::kPavilionGreen,
+                                    palette::kPavilionOrange, palette::kPavilionYellow,
+                                    palette::kPavilionBlue,   palette::kPavilionRed};
+
+std::span<const ImU32> tile_colours(GameKind kind) {
+  if (kind == GameKind::kAzul) return kAzulTiles;
+  return kPavilionTiles;
+}
+
+// Azul's tiles are squares; Summer Pavilion's are diamonds.
+// Tiles get a faint light edge so that dark tiles stay visible on the dark background.
+void draw_tile(ImDrawList* draw, GameKind kind, ImVec2 center, float size, ImU32 colour) {
+  const float half = size * 0.5f;
+  const float edge = em(kHairlineEm);
+  if (kind == GameKind::kAzul) {
+    const ImVec2 min(center.x - half, center.y - half);
+    const ImVec2 max(center.x + half, center.y + half);
+    draw->AddRectFilled(min, max, colour, size * 0.15f);
+    draw->AddRect(min, max, palette::kTileEdge, size * 0.15f, 0, edge);
+  } else {
+    const ImVec2 top(center.x, center.y - half * 1.15f);
+    const ImVec2 right(center.x + half, center.y);
+    const ImVec2 bottom(center.x, center.y + half * 1.15f);
+    const ImVec2 left(center.x - half, center.y);
+    draw->AddQuadFilled(top, right, bottom, left, colour);
+    draw->AddQuad(top, right, bottom, left, palette::kTileEdge, edge);
+  }
+}
+
+// A row of `count` tiles starting at `left`, cycling through the game's colours.
+void draw_tile_row(ImDrawList* draw, GameKind kind, ImVec2 left_center, int count) {
+  const std::span<const ImU32> colours = tile_colours(kind);
+  const float step = em(kTileEm + kTileGapEm);
+  for (int i = 0; i < count; ++i) {
+    const ImVec2 center(left_center.x + em(kTileEm) * 0.5f + step * static_cast<float>(i),
+                        left_center.y);
+    draw_tile(draw, kind, center, em(kTileEm), colours[static_cast<size_t>(i) % colours.size()]);
+  }
+}
+
+float tile_row_width(int count) {
+  return em(kTileEm) * static_cast<float>(count) + em(kTileGapEm) * static_cast<float>(count - 1);
+}
+
+void draw_centered_text(ImDrawList* draw, const ImFont* font, float center_x, float top,
+                        ImU32 colour, const char* text) {
+  const ImVec2 size = text_size(font, text);
+  draw->AddText(font, font_height(font), ImVec2(center_x - size.x * 0.5f, top), colour, text);
+}
+
+struct CardLayout {
+  float width;
+  float height;
+};
+
+// The height a game's card needs at `width`.
+float card_content_height(const GameInfo& game, const FontLibrary& fonts, float width) {
+  const float inner = width - 2.0f * em(kCardPaddingEm);
+  const ImFont* heading = fonts.font(FontRole::kHeading);
+  const ImFont* body = fonts.font(FontRole::kBody);
+  const std::string title(game.title);
+  const std::string description(game.description);
+  return em(kTileEm) + em(kCardTilesGapEm) + text_size(heading, title.c_str(), nullptr, inner).y +
+         em(kCardTitleGapEm) + font_height(body) + em(kCardPlayersGapEm) +
+         text_size(body, description.c_str(), nullptr, inner).y + em(kCardStatusGapEm) +
+         font_height(body);
+}
+
+// Draws one game card at the cursor; returns true when it was activated.
+bool draw_card(const GameInfo& game, bool selected, const FontLibrary& fonts, CardLayout layout,
+               WidgetProbe& probe) {
+  const std::string id(game.id);
+  ImGui::PushID(id.c_str());
+  const ImVec2 min = ImGui::GetCursorScreenPos();
+  const ImVec2 max(min.x + layout.width, min.y + layout.height);
+  const bool clicked = is_tap(ImGui::InvisibleButton("card", ImVec2(layout.width, layout.height)));
+  const bool hovered = ImGui::IsItemHovered();
+  const bool held = ImGui::IsItemActive();
+  const bool focused = ImGui::IsItemFocused();
+  ImGui::PopID();
+  probe.record_widget("card:" + id, min, max);
+  if (hovered) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const float rounding = em(kCardRoundingEm);
+  const ImU32 fill = held      ? palette::kSurfaceActive
+                     : hovered ? palette::kSurfaceHovered
+                               : palette::kSurface;
+  draw->AddRectFilled(min, max, fill, rounding);
+  draw->AddRect(min, max, selected ? palette::kAccent : palette::kOutline, rounding, 0,
+                selected ? em(kSelectedBorderEm) : em(kHairlineEm));
+  if (focused && ImGui::GetIO().NavVisible) {  // keyboard focus: a ring around the card
+    const float gap = em(kFocusRingGapEm);
+    draw->AddRect(ImVec2(min.x - gap, min.y - gap), ImVec2(max.x + gap, max.y + gap),
+                  palette::kText, rounding + gap, 0, em(kFocusRingEm));
+  }
+
+  const float padding = em(kCardPaddingEm);
+  const float inner = layout.width - 2.0f * padding;
+  float y = min.y + padding;
+  const int tile_count = static_cast<int>(tile_colours(game.kind).size());
+  draw_tile_row(draw, game.kind, ImVec2(min.x + padding, y + em(kTileEm) * 0.5f), tile_count);
+  y += em(kTileEm) + em(kCardTilesGapEm);
+
+  const ImFont* heading = fonts.font(FontRole::kHeading);
+  const ImFont* body = fonts.font(FontRole::kBody);
+  const std::string title(game.title);
+  draw->AddText(heading, font_height(heading), ImVec2(min.x + padding, y), palette::kText,
+                title.c_str(), nullptr, inner);
+  y += text_size(heading, title.c_str(), nullptr, inner).y + em(kCardTitleGapEm);
+
+  const std::string players(game.players);
+  draw->AddText(body, font_height(body), ImVec2(min.x + padding, y), palette::kTextMuted,
+                players.c_str());
+  y += font_height(body) + em(kCardPlayersGapEm);
+
+  const std::string description(game.description);
+  draw->AddText(body, font_height(body), ImVec2(min.x + padding, y), palette::kText,
+                description.c_str(), nullptr, inner);
+
+  const char* status = selected ? kSelectedLabel : kChooseLabel;
+  draw->AddText(body, font_height(body),
+                ImVec2(min.x + padding, max.y - padding - font_height(body)),
+                selected ? palette::kAccent : palette::kTextMuted, status);
+  return clicked;
+}
+
+}  // namespace
+
+TitleScreenAction draw_title_screen(GameKind selected, const FontLibrary& fonts,
+                                    WidgetProbe& probe) {
+  TitleScreenAction action;
+  const std::span<const GameInfo> games = game_catalog();
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  const ImVec2 available = ImGui::GetContentRegionAvail();
+  const float margin = std::clamp(available.x * kMarginShare, em(kMinMarginEm), em(kMarginEm));
+  const float usable_width = std::max(available.x - 2.0f * margin, em(kCardMinWidthEm) * 0.5f);
+
+  // Side by side when two minimum-width cards fit, stacked otherwise.
+  const float gap = em(kCardGapEm);
+  const bool side_by_side = usable_width >= 2.0f * em(kCardMinWidthEm) + gap;
+  const float card_width = side_by_side ? std::min(em(kCardMaxWidthEm), (usable_width - gap) * 0.5f)
+                                        : std::min(em(kCardMaxWidthEm), usable_width);
+  float card_height = 0.0f;
+  for (const GameInfo& game : games) {
+    card_height = std::max(card_height, card_content_height(game, fonts, card_width));
+  }
+  card_height += 2.0f * em(kCardPaddingEm);
+  const CardLayout card{card_width, card_height};
+
+  const ImFont* title_font = fonts.font(FontRole::kTitle);
+  const ImFont* body = fonts.font(FontRole::kBody);
+  const float subtitle_height = text_size(body, kSubtitle, nullptr, usable_width).y;
+  const float header_height = em(kTileEm) + em(kHeaderTilesGapEm) + font_height(title_font) +
+                              em(kHeaderTitleGapEm) + subtitle_height;
+  const float count = static_cast<float>(games.size());
+  const float cards_height = side_by_side ? card_height : card_height * count + gap * (count - 1);
+  const float content_height = header_height + em(kHeaderBottomGapEm) + cards_height;
+  const float top = origin.y + std::max(margin, (available.y - content_height) * 0.5f);
+  const float center_x = origin.x + available.x * 0.5f;
+
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const int motif = kHeaderMotifTiles;
+  float y = top;
+  const float motif_left = center_x - tile_row_width(motif) * 0.5f;
+  for (int i = 0; i < motif; ++i) {  // alternate the two games' tiles
+    const GameKind kind = i % 2 == 0 ? GameKind::kSummerPavilion : GameKind::kAzul;
+    const std::span<const ImU32> colours = tile_colours(kind);
+    const ImVec2 center(motif_left + em(kTileEm) * 0.5f + em(kTileEm + kTileGapEm) * i,
+                        y + em(kTileEm) * 0.5f);
+    draw_tile(draw, kind, center, em(kTileEm),
+              colours[static_cast<size_t>(i / 2) % colours.size()]);
+  }
+  y += em(kTileEm) + em(kHeaderTilesGapEm);
+  draw_centered_text(draw, title_font, center_x, y, palette::kText, kTitle);
+  y += font_height(title_font) + em(kHeaderTitleGapEm);
+  const float subtitle_width = std::min(text_size(body, kSubtitle).x, usable_width);
+  draw->AddText(body, font_height(body), ImVec2(center_x - subtitle_width * 0.5f, y),
+                palette::kTextMuted, kSubtitle, nullptr, usable_width);
+  y += subtitle_height + em(kHeaderBottomGapEm);
+
+  const float cards_width = side_by_side ? card_width * count + gap * (count - 1) : card_width;
+  const float cards_left = center_x - cards_width * 0.5f;
+  for (size_t i = 0; i < games.size(); ++i) {
+    const float offset = static_cast<float>(i) * ((side_by_side ? card_width : card_height) + gap);
+    ImGui::SetCursorScreenPos(side_by_side ? ImVec2(cards_left + offset, y)
+                                           : ImVec2(cards_left, y + offset));
+    if (draw_card(games[i], games[i].kind == selected, fonts, card, probe)) {
+      action.choose_game = games[i].kind;
+    }
+    if (games[i].kind == selected) ImGui::SetItemDefaultFocus();  // where keyboard focus starts
+  }
+  // Reserve the space below the cards so that the region scrolls when the screen is short.
+  ImGui::SetCursorScreenPos(ImVec2(origin.x, top + content_height));
+  ImGui::Dummy(ImVec2(available.x, margin));
+  return action;
+}
+
+}  // namespace azul::ui

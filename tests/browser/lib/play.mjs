@@ -1,0 +1,146 @@
+// Playing whole games through the real page (tests/browser/play-*.test.mjs): start a game from
+// the title screen with the new-game screen's buttons, then play the human seat by clicking
+// (or tapping) the table targets the app's widget probe lists ("target:..." widgets, see
+// src/ui/game/table_view.h and src/ui/game/probe_names.h) until the game is over. Every click
+// is a real input event at the widget's position on the canvas.
+import assert from 'node:assert/strict';
+
+import * as harness from './harness.mjs';
+
+// Settings that make AI seats answer at once and tiles jump without animation, stored where
+// the app reads its preferences (web/glue.js: localStorage, prefix "azul-pavilion.").
+export const FAST_SETTINGS = { animation: 'off', pacing: 'instant' };
+
+export async function useSettings(context, settings) {
+  await context.addInitScript((values) => {
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(`azul-pavilion.${key}`, value);
+  }, settings);
+}
+
+// A small deterministic random generator (mulberry32), so a failing run can be repeated.
+export function randomGenerator(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6D2B79F5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// Space kept free at the bottom of the window: the title and new-game screens' footer (the
+// game screen has none).
+const FOOTER_MARGIN_PX = 64;
+const EDGE_MARGIN_PX = 4;
+
+// Scrolls the screen (mouse wheel over its middle) until the widget's centre is in view and
+// returns that centre.
+export async function scrollIntoView(page, name) {
+  const view = page.viewportSize();
+  for (let attempt = 0; attempt < 20; ++attempt) {
+    const at = await harness.widgetCenter(page, name);
+    const screen = (await harness.probe(page)).values.screen;
+    const inGame = screen === 'game' || screen === 'game-over';
+    const bottom = view.height - (inGame ? EDGE_MARGIN_PX : FOOTER_MARGIN_PX);
+    if (at.y >= 8 && at.y <= bottom) return at;
+    await page.mouse.move(view.width / 2, view.height / 3);
+    await page.mouse.wheel(0, at.y > bottom ? at.y - bottom + 40 : at.y - 40);
+    await harness.waitForMoreFrames(page, 3);
+  }
+  throw new Error(`could not scroll ${name} into view`);
+}
+
+// Clicks (mouse) or taps (touch) the centre of a probed widget, scrolling it into view first.
+export async function press(page, name, { touch = false } = {}) {
+  const at = await scrollIntoView(page, name);
+  if (touch) await page.touchscreen.tap(at.x, at.y);
+  else await page.mouse.click(at.x, at.y);
+  await harness.waitForMoreFrames(page, 2);
+}
+
+// Waits until the probe satisfies `predicate(probe)`; returns that probe.
+export async function waitForProbe(page, predicate, what, timeoutMs = 30000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const shown = await harness.probe(page);
+    if (shown && predicate(shown)) return shown;
+    if (Date.now() > deadline) {
+      throw new Error(`timed out waiting for ${what}; last probe values: ${JSON.stringify(shown?.values)}`);
+    }
+    await harness.waitForMoreFrames(page, 2);
+  }
+}
+
+// From the title screen: choose `game` ('azul' | 'pavilion'), set the number of players, make
+// seat 1 human and the others AI (at the default level, easy), and start. Returns the first
+// game probe.
+export async function startGame(page, { game, players = 2, touch = false }) {
+  await press(page, `card:${game}`, { touch });
+  await waitForProbe(page, (p) => p.values.screen === 'new-game', 'the new-game screen');
+  for (;;) {
+    const shown = await harness.probe(page);
+    const count = Object.keys(shown.widgets).filter((w) => /^button:seat:\d:human$/.test(w)).length;
+    if (count === players) break;
+    await press(page, count < players ? 'button:players:+' : 'button:players:-', { touch });
+  }
+  for (let seat = 1; seat <= players; ++seat) {
+    await press(page, `button:seat:${seat}:${seat === 1 ? 'human' : 'ai'}`, { touch });
+  }
+  await press(page, 'button:start', { touch });
+  return waitForProbe(page, (p) => p.values.screen === 'game', 'the game screen');
+}
+
+// Plays the human seat by clicking random table targets until the game is over. Calls
+// `onClick(clickNumber)` after each click (for mid-game screenshots). Returns the final probe.
+export async function playToEnd(page, { touch = false, seed = 1, onClick = async () => {}, maxClicks = 4000 } = {}) {
+  const random = randomGenerator(seed);
+  let clicks = 0;
+  let scrollDirection = -1;  // up first: the factories are at the top
+  let scrolls = 0;
+  for (;;) {
+    const shown = await harness.probe(page);
+    const values = shown.values;
+    if (values.screen === 'game-over') return shown;
+    assert.equal(values.screen, 'game', `unexpected screen ${values.screen}`);
+    if (values.turn !== 'human' || values.legal_count === '0') {
+      await harness.waitForMoreFrames(page, 2);
+      continue;
+    }
+    const targets = Object.keys(shown.widgets).filter((name) => name.startsWith('target:'));
+    if (targets.length === 0) {  // the targets are scrolled out of view: scroll the table
+      const view = page.viewportSize();
+      await page.mouse.move(view.width / 2, view.height * 0.6);
+      await page.mouse.wheel(0, scrollDirection * view.height * 0.6);
+      await harness.waitForMoreFrames(page, 3);
+      ++scrolls;
+      assert.ok(scrolls < 200, 'the legal targets never came into view');
+      const shown = await harness.probe(page);
+      const found = Object.keys(shown.widgets).some((name) => name.startsWith('target:'));
+      if (!found && scrolls % 6 === 0) scrollDirection = -scrollDirection;
+      continue;
+    }
+    scrolls = 0;
+    // Prefer targets that move the turn forwards (not "cancel").
+    const forwards = targets.filter((name) => name !== 'target:cancel');
+    const pool = forwards.length > 0 ? forwards : targets;
+    const name = pool[Math.floor(random() * pool.length)];
+    if (process.env.AZUL_PLAY_DEBUG) console.log(clicks, name, JSON.stringify(values));
+    await press(page, name, { touch });
+    ++clicks;
+    assert.ok(clicks < maxClicks, `no end after ${clicks} clicks`);
+    await onClick(clicks);
+  }
+}
+
+// Checks the end screen: the final scores drawn there are the engine's scores.
+export function assertFinalScores(shown) {
+  assert.equal(shown.values.screen, 'game-over');
+  assert.ok(shown.values.final_scores, 'the end screen shows the final scores');
+  assert.equal(shown.values.final_scores, shown.values.scores, 'the scores shown are the engine scores');
+  const players = Number(shown.values.players);
+  for (let seat = 1; seat <= players; ++seat) {
+    assert.ok(shown.widgets[`text:final-score:${seat}`], `the final score of player ${seat} is drawn`);
+  }
+  assert.ok(shown.values.winners, 'the winners are named');
+}

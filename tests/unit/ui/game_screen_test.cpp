@@ -1,0 +1,172 @@
+// The whole app driven headless through its game screens: title -> new game -> a game of Azul
+// played to the end by clicking the table's legal targets (as the browser tests do, but with
+// ImGui's clock advancing one fixed frame at a time, so the run is deterministic) -> the end
+// screen with the engine's scores, the menu's panels, and Replay with the same seed.
+#include <gtest/gtest.h>
+
+#include <cfloat>
+#include <fstream>
+#include <iterator>
+#include <memory>
+#include <string>
+
+#include "fake_host.h"
+#include "ui/app.h"
+
+namespace azul::ui {
+namespace {
+
+constexpr char kFontDirectory[] = "/usr/share/fonts/truetype/dejavu/";
+constexpr float kFrameSeconds = 1.0f / 60.0f;
+const ImVec2 kNoMouse(-FLT_MAX, -FLT_MAX);
+
+std::vector<unsigned char> read_font(const char* name) {
+  std::ifstream file(std::string(kFontDirectory) + name, std::ios::binary);
+  return {std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
+}
+
+class GameScreenTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    for (int key = 0; key < ImGuiKey_COUNT; ++key) io.KeyMap[key] = key;  // keyboard navigation
+    fonts_.regular = read_font("DejaVuSans.ttf");
+    fonts_.bold = read_font("DejaVuSans-Bold.ttf");
+    ASSERT_FALSE(fonts_.regular.empty()) << "install fonts-dejavu-core";
+    // Fast settings: no animations, AI moves at once.
+    host_.settings["animation"] = "off";
+    host_.settings["pacing"] = "instant";
+    host_.current_link = "seed=4242";
+    app_ = std::make_unique<App>(host_, fonts_);
+  }
+  void TearDown() override {
+    app_.reset();
+    ImGui::DestroyContext();
+  }
+
+  void frame(ImVec2 mouse = kNoMouse, bool down = false) {
+    app_->prepare_frame(metrics_);
+    ImGuiIO& io = ImGui::GetIO();
+    io.DisplaySize = ImVec2(metrics_.width, metrics_.height);
+    io.DeltaTime = kFrameSeconds;
+    io.MousePos = mouse;
+    io.MouseDown[ImGuiMouseButton_Left] = down;
+    ImGui::NewFrame();
+    app_->frame();
+    ImGui::Render();
+  }
+  bool shows(const std::string& name) { return app_->probe().widget(name).has_value(); }
+  std::string value(const std::string& name) { return app_->probe().value(name).value_or(""); }
+  void click(const std::string& name) {
+    const auto rect = app_->probe().widget(name);
+    ASSERT_TRUE(rect.has_value()) << name << " not shown; screen " << value("screen");
+    const ImVec2 at((rect->min.x + rect->max.x) * 0.5f, (rect->min.y + rect->max.y) * 0.5f);
+    frame(at, false);
+    frame(at, true);
+    frame(at, false);
+    frame();
+  }
+  // The last table target shown other than "cancel": a source while selecting, a
+  // destination once tiles are picked. Empty if there is none.
+  std::string last_target() {
+    const std::string json = app_->probe().to_json();
+    std::string found;
+    for (std::size_t at = json.find("\"target:"); at != std::string::npos;
+         at = json.find("\"target:", at + 1)) {
+      const std::string name = json.substr(at + 1, json.find('"', at + 1) - at - 1);
+      if (name != "target:cancel") found = name;
+    }
+    return found;
+  }
+  // Clicks table targets until the game is over (or `max_steps` steps pass).
+  void play_to_end(int max_steps) {
+    for (int i = 0; i < max_steps && value("screen") == "game"; ++i) {
+      const std::string target = value("turn") == "human" ? last_target() : std::string();
+      if (target.empty()) frame();
+      else click(target);
+    }
+  }
+
+  testing::FakeHost host_;
+  FontFiles fonts_;
+  std::unique_ptr<App> app_;
+  DisplayMetrics metrics_{1280, 800, 1280, 800, 1, 1};
+};
+
+TEST_F(GameScreenTest, AGameOfAzulGoesFromTheTitleToTheEndScreen) {
+  frame();
+  click("card:azul");
+  EXPECT_EQ(value("screen"), "new-game");
+  EXPECT_EQ(value("game"), "azul");
+  ASSERT_TRUE(shows("button:start"));
+  ASSERT_TRUE(shows("button:seat:2:ai"));
+  click("button:start");
+  EXPECT_EQ(value("screen"), "game");
+  EXPECT_EQ(value("seed"), "4242") << "the link's seed is the game's seed";
+  EXPECT_EQ(value("players"), "2");
+
+  play_to_end(5000);
+  ASSERT_EQ(value("screen"), "game-over");
+  EXPECT_EQ(value("turn"), "over");
+  EXPECT_EQ(value("final_scores"), value("scores")) << "the end screen shows the engine's scores";
+  EXPECT_TRUE(shows("text:final-score:1"));
+  EXPECT_TRUE(shows("text:final-score:2"));
+  EXPECT_FALSE(value("winners").empty());
+  const std::string scores = value("scores");
+
+  // Replay: the same seed and seats give the same deal; a new game starts from the beginning.
+  click("button:replay");
+  EXPECT_EQ(value("screen"), "game");
+  EXPECT_EQ(value("seed"), "4242");
+  EXPECT_EQ(value("round"), "1");
+  play_to_end(5000);
+  EXPECT_EQ(value("scores"), scores) << "same seed, same clicks, same AI: the same game";
+}
+
+TEST_F(GameScreenTest, TheMenuOpensRulesSettingsLogScoresAndUndoTakesBackTheHumanMove) {
+  frame();
+  click("card:azul");
+  click("button:start");
+  for (int i = 0; i < 10 && value("turn") != "human"; ++i) frame();
+  ASSERT_EQ(value("turn"), "human");
+  EXPECT_EQ(value("table"), "select-source");
+  const std::string legal = value("legal_count");
+
+  // One move: pick, then place.
+  play_to_end(0);
+  const std::string json = app_->probe().to_json();
+  const std::size_t at = json.find("\"target:take:");
+  ASSERT_NE(at, std::string::npos);
+  click(json.substr(at + 1, json.find('"', at + 1) - at - 1));
+  EXPECT_EQ(value("table"), "place");
+  ASSERT_TRUE(shows("target:floor"));
+  click("target:floor");
+  for (int i = 0; i < 10 && value("turn") != "human"; ++i) frame();  // the AI replies
+  ASSERT_EQ(value("turn"), "human");
+  ASSERT_TRUE(shows("button:undo"));
+  click("button:undo");
+  EXPECT_EQ(value("legal_count"), legal) << "back to the first decision";
+
+  const char* const panels[][2] = {{"button:rules", "rules"},     {"button:settings", "settings"},
+                                   {"button:log", "log"},         {"button:scores", "scores"},
+                                   {"button:debug", "debug"}};
+  for (const auto& [button, overlay] : panels) {
+    click("button:menu");
+    EXPECT_EQ(value("overlay"), "menu");
+    click(button);
+    EXPECT_EQ(value("overlay"), overlay);
+    click("button:close");
+    EXPECT_EQ(value("overlay"), "none");
+  }
+
+  // A setting changes the preferences and is saved through the host.
+  click("button:menu");
+  click("button:settings");
+  click("setting:colour-blind");
+  EXPECT_TRUE(app_->preferences().colour_blind);
+  EXPECT_EQ(host_.settings["colour_blind"], "1");
+}
+
+}  // namespace
+}  // namespace azul::ui

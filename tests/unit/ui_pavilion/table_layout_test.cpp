@@ -1,0 +1,100 @@
+// The Summer Pavilion table layout fits every screen from a phone to 4K: nothing overlaps,
+// nothing leaves the area sideways, wide screens need no scrolling, and the focus board is the
+// largest.
+#include "ui/pavilion/table_layout.h"
+
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "engine/pavilion/state.h"
+
+namespace azul::ui::pview {
+namespace {
+
+constexpr float kEm = 18.0f;
+constexpr float kSlack = 0.5f;
+
+bool overlap(const Box& a, const Box& b) {
+  return a.x + kSlack < b.right() && b.x + kSlack < a.right() && a.y + kSlack < b.bottom() &&
+         b.y + kSlack < a.bottom();
+}
+
+struct Screen {
+  float width;
+  float height;
+};
+
+const std::vector<Screen> kScreens = {{375, 600},   {414, 800},   {768, 900},
+                                      {1024, 640},  {1280, 700},  {1366, 680},
+                                      {1920, 1000}, {2560, 1300}, {3840, 2000}};
+
+TEST(TableLayout, FitsEveryScreenWithoutOverlaps) {
+  for (const Screen& screen : kScreens) {
+    for (int players = 2; players <= 4; ++players) {
+      const int factories = pavilion::kFactoriesForPlayers[players];
+      const TableLayout t = layout_table(screen.width, screen.height, kEm, players, factories, 0);
+      SCOPED_TRACE(testing::Message() << screen.width << "x" << screen.height << " " << players);
+      ASSERT_EQ(static_cast<int>(t.boards.size()), players);
+      std::vector<Box> parts = {t.prompt, t.market.area, t.market.ring};
+      for (const BoardLayout& b : t.boards) parts.push_back(b.area);
+      for (const Box& part : parts) {
+        EXPECT_GE(part.x, -kSlack);
+        EXPECT_LE(part.right(), screen.width + kSlack);
+        EXPECT_GE(part.y, -kSlack);
+        EXPECT_LE(part.bottom(), t.height + kSlack);
+      }
+      for (std::size_t i = 0; i < t.boards.size(); ++i) {
+        EXPECT_FALSE(overlap(t.boards[i].area, t.market.area));
+        EXPECT_FALSE(overlap(t.boards[i].area, t.market.ring));
+        EXPECT_FALSE(overlap(t.boards[i].area, t.prompt));
+        for (std::size_t j = i + 1; j < t.boards.size(); ++j)
+          EXPECT_FALSE(overlap(t.boards[i].area, t.boards[j].area));
+        EXPECT_GT(t.boards[i].unit, 0.0f);
+        EXPECT_LE(t.boards[i].unit, t.boards.front().unit + kSlack);
+        // The board and hand sit inside the block.
+        EXPECT_GE(t.boards[i].board.x, t.boards[i].area.x - kSlack);
+        EXPECT_LE(t.boards[i].board.right(), t.boards[i].area.right() + kSlack);
+        EXPECT_LE(t.boards[i].hand.bottom(), t.boards[i].area.bottom() + kSlack);
+      }
+      EXPECT_EQ(t.boards.front().seat, 0);
+      EXPECT_TRUE(t.boards.front().focus);
+      if (!t.stacked) {
+        EXPECT_LE(t.height, screen.height + kSlack);
+      }
+    }
+  }
+}
+
+TEST(TableLayout, WideScreensShowEverythingAtOnceAndPhonesScroll) {
+  const TableLayout desktop = layout_table(1280, 720, kEm, 4, 9, 0);
+  EXPECT_FALSE(desktop.stacked);
+  const TableLayout phone = layout_table(375, 600, kEm, 2, 5, 0);
+  EXPECT_TRUE(phone.stacked);
+  EXPECT_GT(phone.height, 600.0f);
+}
+
+TEST(TableLayout, MarketTilesAreLargeEnoughToTouch) {
+  // A factory quarter (the touch cell of a tile) is about 44 logical pixels or more, even with
+  // nine factories on a phone.
+  for (const Screen& screen : kScreens) {
+    for (int players = 2; players <= 4; ++players) {
+      const TableLayout t = layout_table(screen.width, screen.height, kEm, players,
+                                         pavilion::kFactoriesForPlayers[players], 0);
+      EXPECT_GE(t.market.tile * 1.3f, 38.0f)
+          << screen.width << "x" << screen.height << " " << players;
+    }
+  }
+}
+
+TEST(TableLayout, TheFocusSeatComesFirstThenClockwise) {
+  const TableLayout t = layout_table(1600, 900, kEm, 4, 9, 2);
+  ASSERT_EQ(t.boards.size(), 4u);
+  EXPECT_EQ(t.boards[0].seat, 2);
+  EXPECT_EQ(t.boards[1].seat, 3);
+  EXPECT_EQ(t.boards[2].seat, 0);
+  EXPECT_EQ(t.boards[3].seat, 1);
+}
+
+}  // namespace
+}  // namespace azul::ui::pview

@@ -1,0 +1,156 @@
+// The browser side of the platform layer, linked into azul.js with `--js-library` (so these
+// functions are callable from C++; declarations and contracts in src/platform/web_glue.h):
+// the URL hash as the app's link, localStorage for settings, and notices to the page shell
+// (web/shell.js), which defines Module.onAzulFirstFrame and Module.onAzulFatalError.
+mergeInto(LibraryManager.library, {
+  $AzulGlue: {
+    // Every setting key is prefixed, so the app shares an origin (a static host) politely.
+    settingPrefix: 'azul-pavilion.',
+    linkChanged: false,
+    lastCopied: null,  // the last text copied (tests read it where the clipboard is blocked)
+    openedFile: null,  // the text of the file picked with azul_glue_open_text_file
+    maxOpenedFileBytes: 1048576,
+    copyWithTextArea: function (text) {
+      var area = document.createElement('textarea');
+      area.value = text;
+      area.style.position = 'fixed';
+      area.style.opacity = '0';
+      document.body.appendChild(area);
+      area.select();
+      var done = false;
+      try {
+        done = document.execCommand('copy');
+      } catch (error) {
+        done = false;
+      }
+      area.remove();
+      return done;
+    },
+    // Writes `text` into a C buffer of `size` bytes; returns its full UTF-8 length.
+    writeString: function (text, buffer, size) {
+      if (size > 0) stringToUTF8(text, buffer, size);
+      return lengthBytesUTF8(text);
+    },
+    // localStorage, or null where the browser blocks it (private modes, sandboxed frames).
+    storage: function () {
+      try {
+        return window.localStorage;
+      } catch (error) {
+        return null;
+      }
+    },
+  },
+  $AzulGlue__postset: "addEventListener('hashchange', function () { AzulGlue.linkChanged = true; });",
+
+  azul_glue_link_get__deps: ['$AzulGlue'],
+  azul_glue_link_get: function (buffer, size) {
+    return AzulGlue.writeString(location.hash.replace(/^#/, ''), buffer, size);
+  },
+
+  azul_glue_link_replace: function (link) {
+    var text = UTF8ToString(link);
+    history.replaceState(history.state, '', location.pathname + location.search + (text ? '#' + text : ''));
+  },
+
+  azul_glue_link_take_change__deps: ['$AzulGlue'],
+  azul_glue_link_take_change: function () {
+    var changed = AzulGlue.linkChanged;
+    AzulGlue.linkChanged = false;
+    return changed ? 1 : 0;
+  },
+
+  azul_glue_setting_get__deps: ['$AzulGlue'],
+  azul_glue_setting_get: function (key, buffer, size) {
+    var storage = AzulGlue.storage();
+    if (!storage) return -1;
+    var value = null;
+    try {
+      value = storage.getItem(AzulGlue.settingPrefix + UTF8ToString(key));
+    } catch (error) {
+      return -1;
+    }
+    return value === null ? -1 : AzulGlue.writeString(value, buffer, size);
+  },
+
+  azul_glue_setting_set__deps: ['$AzulGlue'],
+  azul_glue_setting_set: function (key, value) {
+    var storage = AzulGlue.storage();
+    if (!storage) return;
+    try {
+      storage.setItem(AzulGlue.settingPrefix + UTF8ToString(key), UTF8ToString(value));
+    } catch (error) {
+      // Storage full or blocked: the setting lasts for this visit only.
+    }
+  },
+
+  // Sharing (ui/share). The clipboard API needs a secure context (https or localhost); where
+  // it is missing, a hidden text area and execCommand('copy') do the work.
+  azul_glue_copy_text: function (text) {
+    var value = UTF8ToString(text);
+    AzulGlue.lastCopied = value;
+    window.azulLastCopied = value;  // for the browser tests
+    try {
+      if (navigator.clipboard && navigator.clipboard.writeText) {
+        navigator.clipboard.writeText(value).catch(function () { AzulGlue.copyWithTextArea(value); });
+        return 1;
+      }
+      return AzulGlue.copyWithTextArea(value) ? 1 : 0;
+    } catch (error) {
+      return 0;
+    }
+  },
+  azul_glue_copy_text__deps: ['$AzulGlue'],
+
+  azul_glue_download_text: function (filename, text) {
+    try {
+      var blob = new Blob([UTF8ToString(text)], { type: 'text/plain;charset=utf-8' });
+      var link = document.createElement('a');
+      link.href = URL.createObjectURL(blob);
+      link.download = UTF8ToString(filename);
+      document.body.appendChild(link);
+      link.click();
+      setTimeout(function () {
+        URL.revokeObjectURL(link.href);
+        link.remove();
+      }, 0);
+      return 1;
+    } catch (error) {
+      return 0;
+    }
+  },
+
+  azul_glue_open_text_file__deps: ['$AzulGlue'],
+  azul_glue_open_text_file: function () {
+    var input = document.createElement('input');
+    input.type = 'file';
+    input.accept = '.txt,.azul,text/plain';
+    input.addEventListener('change', function () {
+      var file = input.files && input.files[0];
+      if (!file) return;
+      if (file.size > AzulGlue.maxOpenedFileBytes) {
+        AzulGlue.openedFile = 'the file is too large (' + file.size + ' bytes) to be a game record';
+        return;
+      }
+      file.text().then(function (text) { AzulGlue.openedFile = text; },
+                       function () { AzulGlue.openedFile = 'the file could not be read'; });
+    });
+    input.click();
+  },
+
+  azul_glue_take_opened_file__deps: ['$AzulGlue'],
+  azul_glue_take_opened_file: function (buffer, size) {
+    if (AzulGlue.openedFile === null) return -1;
+    var length = AzulGlue.writeString(AzulGlue.openedFile, buffer, size);
+    if (length < size) AzulGlue.openedFile = null;  // read whole: hand it over once
+    return length;
+  },
+
+  azul_glue_first_frame: function () {
+    if (Module['onAzulFirstFrame']) Module['onAzulFirstFrame']();
+  },
+
+  azul_glue_fatal: function (message) {
+    var text = UTF8ToString(message);
+    if (Module['onAzulFatalError']) Module['onAzulFatalError'](text);
+  },
+});

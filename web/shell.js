@@ -1,0 +1,166 @@
+// The page shell: downloads azul.wasm with a progress bar, starts azul.js (the Emscripten
+// build of the game), hides the loading screen when the first frame is drawn, and shows a
+// readable message when anything goes wrong: a failed download, a browser without WebAssembly
+// or WebGL 2, a crash in the game, a lost WebGL context. Every URL is relative to the page, so
+// the built folder works from any static host and any sub-path.
+//
+// Read-only hooks for tests: Module.azulFrameCount() (frames drawn so far) and
+// Module.azulProbe() (what the last frame showed, see src/ui/widget_probe.h).
+(function () {
+  'use strict';
+
+  var WASM_URL = 'azul.wasm';
+  var SCRIPT_URL = 'azul.js';
+  var BYTES_PER_MB = 1024 * 1024;
+
+  var canvas = document.getElementById('canvas');
+  var loading = document.getElementById('loading');
+  var progress = document.getElementById('loading-progress');
+  var status = document.getElementById('loading-status');
+  var errorOverlay = document.getElementById('error');
+  var errorMessage = document.getElementById('error-message');
+  var contextLost = document.getElementById('context-lost');
+  var failed = false;
+  var runtimeReady = false;
+
+  Array.prototype.forEach.call(document.querySelectorAll('button.reload'), function (button) {
+    button.addEventListener('click', function () { location.reload(); });
+  });
+
+  function describe(error) {
+    if (error && error.message) return error.message;
+    return String(error);
+  }
+
+  function showError(message) {
+    if (failed) return;
+    failed = true;
+    loading.hidden = true;
+    errorMessage.textContent = message;
+    errorOverlay.hidden = false;
+  }
+
+  function setStatus(text, fraction) {
+    status.textContent = text;
+    if (fraction === undefined) progress.removeAttribute('value');
+    else progress.value = fraction;
+  }
+
+  function megabytes(bytes) {
+    return (bytes / BYTES_PER_MB).toFixed(1);
+  }
+
+  // Fetches the wasm binary, reporting progress as it streams in.
+  function downloadWasm() {
+    return fetch(WASM_URL).then(function (response) {
+      if (!response.ok) {
+        throw new Error('Could not download ' + WASM_URL + ' (HTTP ' + response.status + ' ' +
+                        response.statusText + ').');
+      }
+      var total = Number(response.headers.get('Content-Length')) || 0;
+      if (!response.body || !response.body.getReader) return response.arrayBuffer();
+      var reader = response.body.getReader();
+      var chunks = [];
+      var received = 0;
+      function pump() {
+        return reader.read().then(function (step) {
+          if (step.done) {
+            var bytes = new Uint8Array(received);
+            var offset = 0;
+            chunks.forEach(function (chunk) {
+              bytes.set(chunk, offset);
+              offset += chunk.length;
+            });
+            return bytes.buffer;
+          }
+          chunks.push(step.value);
+          received += step.value.length;
+          if (total > 0) {
+            var fraction = Math.min(received / total, 1);
+            setStatus('Downloading the game… ' + Math.round(fraction * 100) + '% (' +
+                      megabytes(Math.min(received, total)) + ' of ' + megabytes(total) + ' MB)',
+                      fraction);
+          } else {
+            setStatus('Downloading the game… ' + megabytes(received) + ' MB');
+          }
+          return pump();
+        });
+      }
+      return pump();
+    }, function (error) {
+      throw new Error('Could not download ' + WASM_URL + ': ' + describe(error) + '.');
+    });
+  }
+
+  function browserSupportProblem() {
+    if (typeof WebAssembly !== 'object') return 'This browser cannot run WebAssembly.';
+    var probe = document.createElement('canvas');
+    if (!probe.getContext('webgl2')) return 'This browser cannot draw with WebGL 2.';
+    return null;
+  }
+
+  window.addEventListener('error', function (event) {
+    showError('The game stopped because of an error: ' + describe(event.error || event.message));
+  });
+  window.addEventListener('unhandledrejection', function (event) {
+    showError('The game stopped because of an error: ' + describe(event.reason));
+  });
+  canvas.addEventListener('webglcontextlost', function () {
+    contextLost.hidden = false;
+  });
+  canvas.addEventListener('contextmenu', function (event) { event.preventDefault(); });
+
+  var problem = browserSupportProblem();
+  if (problem) {
+    showError(problem);
+    return;
+  }
+
+  setStatus('Downloading the game…');
+  var wasmBinary = downloadWasm();
+  wasmBinary.catch(function (error) { showError(describe(error)); });
+
+  window.Module = {
+    canvas: canvas,
+    // Emscripten calls this instead of fetching the wasm itself; `receive` starts the runtime.
+    instantiateWasm: function (imports, receive) {
+      wasmBinary.then(function (bytes) {
+        setStatus('Starting…', 1);
+        return WebAssembly.instantiate(bytes, imports);
+      }).then(function (result) {
+        receive(result.instance, result.module);
+      }).catch(function (error) {
+        showError('The game could not start: ' + describe(error));
+      });
+      return {};
+    },
+    onAbort: function (what) {
+      showError('The game stopped because of an internal error: ' + describe(what));
+    },
+    onExit: function (code) {
+      if (code !== 0) showError('The game stopped (exit code ' + code + ').');
+    },
+    onAzulFirstFrame: function () {
+      loading.classList.add('done');
+      setTimeout(function () { loading.hidden = true; }, 400);
+      canvas.focus();
+    },
+    onAzulFatalError: showError,
+    onRuntimeInitialized: function () { runtimeReady = true; },
+    // The exported functions exist before the wasm does; call them only once it runs.
+    azulFrameCount: function () {
+      return runtimeReady ? Module._azul_frame_count() : 0;
+    },
+    azulProbe: function () {
+      return runtimeReady ? JSON.parse(Module.UTF8ToString(Module._azul_probe_json())) : null;
+    },
+  };
+
+  var script = document.createElement('script');
+  script.src = SCRIPT_URL;
+  script.async = true;
+  script.onerror = function () {
+    showError('Could not download ' + SCRIPT_URL + '. Check the connection and reload the page.');
+  };
+  document.body.appendChild(script);
+})();
