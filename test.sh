@@ -7,9 +7,16 @@
 #   native tests   every GoogleTest suite through ctest
 #   native app     the SDL2 window app (preset native-debug), built to keep it compiling
 #   web build      preset web-release (Emscripten): the site in build/web-release/site/
+#   engine checks  a short soak of every configuration and the engine-protocol referee test,
+#                  both on the sanitizer build of azul-cli
+#   parity         the engine natively and in wasm under node: identical output on seeded games
+#                  and golden records; wasm throughput >= 0.3x native; go-time-100 latency
+#   fuzz           the libFuzzer targets (record parser, link decoder, move application)
 #   browser tests  the site served on a free 127.0.0.1 port, tests/browser/*.test.mjs in
 #                  headless Chromium; screenshots in build/browser-shots/
-# Environment: AZUL_JOBS (parallel build jobs, default 2).
+#   page size      the built site within 1.5 MB gzip
+# Environment: AZUL_JOBS (parallel build jobs, default 2); AZUL_LONG=1 for long soak and fuzz
+# runs (10,000 games per configuration, 10 minutes per fuzz target).
 set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -48,6 +55,26 @@ native_build() {
 
 native_tests() {
   ctest --preset native-asan -j "$jobs" --no-tests=error
+}
+
+long_runs=${AZUL_LONG:-0}
+
+engine_checks() {
+  local cli=build/native-asan/src/cli/azul-cli games=40
+  [ "$long_runs" = 1 ] && games=10000
+  "$cli" soak --games "$games" && python3 tests/protocol/referee_test.py "$cli"
+}
+
+parity() {
+  tests/parity/run.sh &&
+    python3 tests/protocol/referee_test.py build/native-release/src/cli/azul-cli --latency 30 |
+    grep -E '^(latency|FAIL|[0-9]+ passed)'
+}
+
+fuzz() {
+  local seconds=10
+  [ "$long_runs" = 1 ] && seconds=600
+  FUZZ_SECONDS=$seconds tests/fuzz/run.sh
 }
 
 native_app() {
@@ -100,11 +127,20 @@ if run_phase "native build" native_build; then
 else
   skip_phase "native tests" "the native build failed"
 fi
+if [ -x build/native-asan/src/cli/azul-cli ]; then
+  run_phase "engine checks" engine_checks
+else
+  skip_phase "engine checks" "the native build failed"
+fi
+run_phase "parity" parity
+run_phase "fuzz" fuzz
 run_phase "native app" native_app
 if run_phase "web build" web_build; then
   run_phase "browser tests" browser_tests
+  run_phase "page size" scripts/page-size.sh build/web-release/site
 else
   skip_phase "browser tests" "the web build failed"
+  skip_phase "page size" "the web build failed"
 fi
 
 total=$(duration $((SECONDS - started)))

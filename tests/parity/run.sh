@@ -9,7 +9,7 @@ export NODE_PATH=/usr/share/nodejs
 out=build/parity
 mkdir -p "$out"
 cmake --preset native-release >/dev/null
-cmake --build --preset native-release -j2 --target azul-parity >/dev/null
+cmake --build --preset native-release -j2 --target azul-parity azul-cli >/dev/null
 cmake --preset wasm-node >/dev/null
 cmake --build --preset wasm-node -j2 --target azul-parity >/dev/null
 native=build/native-release/tests/parity/azul-parity

@@ -33,8 +33,6 @@ float cross(Point o, Point a, Point b) {
 
 }  // namespace
 
-float outer_star_direction_degrees(int star) { return kOuterDirections[star]; }
-
 const char* star_label(bool monochrome, int star) {
   // By engine star index P G O Y B R, centre.
   constexpr const char* kPlaces[] = {"west", "south-west", "north-west", "south-east",
@@ -87,14 +85,6 @@ Point structure_anchor(int structure_id) {
     }
   }
   return a;
-}
-
-float structure_axis_degrees(int structure_id) {
-  const pavilion::Structure& s = pavilion::kStructures[structure_id];
-  if (s.kind == pavilion::StructureKind::kWindow) return kOuterDirections[s.star];
-  const Point a = star_centre(s.star);
-  const Point b = star_centre(s.other_star);
-  return std::atan2(-(b.y - a.y), b.x - a.x) / kDegrees;
 }
 
 Point corner_middle(int corner) {

@@ -43,9 +43,6 @@ inline constexpr int kNumCorners = 4;
 // monochrome side ("west"); the centre star is "centre" on both.
 const char* star_label(bool monochrome, int star);
 
-// The direction of an outer star from the board centre, degrees counter-clockwise from east.
-float outer_star_direction_degrees(int star);
-
 // The centre of a star (engine star index: P G O Y B R = 0..5, centre 6).
 Point star_centre(int star);
 
@@ -59,9 +56,6 @@ Point space_middle(int star, int position);
 
 // Where a structure (engine structure id, geometry.h) is drawn: the middle of its gap.
 Point structure_anchor(int structure_id);
-// The direction (degrees) of the line between the two stars a structure sits between (the
-// window: the outward direction of its star).
-float structure_axis_degrees(int structure_id);
 
 // The middle of corner space 0..3 (top-left, top-right, bottom-left, bottom-right).
 Point corner_middle(int corner);

@@ -31,12 +31,6 @@ MoveOptions::MoveOptions(const ActionList& legal) {
   }
 }
 
-bool MoveOptions::any_place() const {
-  for (std::uint64_t spaces : place_spaces_)
-    if (spaces != 0) return true;
-  return false;
-}
-
 bool MoveOptions::can_pass_keeping(const TileCounts& keep) const {
   if (total(keep) > kMaxKeptTiles) return false;
   for (auto n : keep)

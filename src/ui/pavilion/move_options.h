@@ -27,7 +27,6 @@ class MoveOptions {
   bool any_bonus() const { return bonus_colours_ != 0; }
   // Hand colours with at least one legal placement.
   bool can_place(pavilion::Colour colour) const { return place_spaces_[colour] != 0; }
-  bool any_place() const;
   // Board mask of the spaces where `colour` may be placed.
   std::uint64_t spaces_for(pavilion::Colour colour) const { return place_spaces_[colour]; }
   // Bit w set when paying with w wild tiles is legal for `colour` on `space`.
