@@ -24,9 +24,9 @@ for target in record link apply; do
   if compgen -G "tests/fuzz/regressions/$target/*" >/dev/null; then
     "$bin/fuzz_$target" tests/fuzz/regressions/$target/* >/dev/null 2>&1 || { echo "fuzz: $target regression FAILED"; status=1; }
   fi
-  if "$bin/fuzz_$target" -max_total_time="$seconds" -max_len=4096 -timeout=10 \
+  if "$bin/fuzz_$target" -max_total_time="$seconds" -max_len=4096 -timeout=10 -print_final_stats=1 \
        -artifact_prefix=build/fuzz/crashes/$target- "$work/$target" >"build/fuzz/$target.log" 2>&1; then
-    echo "fuzz: $target ok ($(grep -o 'stat::number_of_executed_runs: *[0-9]*' "build/fuzz/$target.log" | awk '{print $2}') runs in ${seconds}s; $(tail -n 1 "build/fuzz/$target.log" | cut -c1-80))"
+    echo "fuzz: $target ok ($(grep -o "stat::number_of_executed_units: *[0-9]*" "build/fuzz/$target.log" | awk "{print \$2}") runs in ${seconds}s, no crash)"
   else
     echo "fuzz: $target FOUND A CRASH (see build/fuzz/$target.log and build/fuzz/crashes/)"
     tail -n 30 "build/fuzz/$target.log"
