@@ -2,7 +2,8 @@
 // a tournament between bots. Games rotate the seats (game g puts bot i at seat (i + g) mod N)
 // and each group of N rotated games starts from the same deal seed, so seat order and luck
 // even out. Prints, per bot: win rate (a shared win counts as a share) with a 95% confidence
-// interval, average score, average and maximum thinking time per move.
+// interval, average score, average and maximum thinking time per move, both wall clock and
+// process CPU time (the CPU time is what a move costs on an otherwise idle machine).
 //
 // A bot is a level name, optionally with its own budget and tuning overrides (names of
 // MctsConfig settings or of the game's Knowledge::Params): "hard", "max@200ms",
@@ -11,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <ctime>
 #include <memory>
 #include <string>
 #include <vector>
@@ -66,9 +68,14 @@ struct Tally {
   double score_sum = 0;
   long games = 0;
   long moves = 0;
-  double think_ms = 0;
+  double think_ms = 0;  // wall clock
   double max_think_ms = 0;
+  double cpu_ms = 0;  // process CPU time: what the thinking costs on an idle machine
+  double max_cpu_ms = 0;
 };
+
+// Process CPU time in milliseconds (std::clock), unaffected by other programs' load.
+double cpu_now_ms() { return 1000.0 * static_cast<double>(std::clock()) / CLOCKS_PER_SEC; }
 
 std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
   Rng rng(a * 0x9e3779b97f4a7c15ULL + b);
@@ -100,8 +107,8 @@ int arena(const Args& args, std::uint64_t seed) {
     std::printf("arena %s, %d players, %ld games, seed %llu, %.1f s\n",
                 std::string(S::kName).c_str(), players, played,
                 static_cast<unsigned long long>(seed), total.elapsed_ms() / 1000);
-    std::printf("%-4s %-18s %-16s %7s %9s %11s %11s\n", "bot", "name", "budget", "win%", "95% CI",
-                "avg score", "ms/move avg");
+    std::printf("%-4s %-18s %-16s %7s %9s %9s   %s\n", "bot", "name", "budget", "win%", "95% CI",
+                "avg score", "think time per move: average / max");
     for (std::size_t i = 0; i < specs.size(); ++i) {
       const Tally& t = tallies[i];
       const double n = static_cast<double>(std::max(1L, t.games));
@@ -111,9 +118,11 @@ int arena(const Args& args, std::uint64_t seed) {
       auto probe = ai::make_bot<S>(specs[i].level, 0, specs[i].budget);
       const bool searches = ai::search_level<S>(specs[i].level).has_value();
       const std::string budget = searches ? probe->budget().to_string() : "one ply";
-      std::printf("%-4zu %-18s %-16s %6.1f%% +/-%5.1f%% %11.1f %11.2f  max %.1f ms\n", i + 1,
-                  specs[i].label.c_str(), budget.c_str(), 100 * mean, 100 * half, t.score_sum / n,
-                  t.moves ? t.think_ms / t.moves : 0.0, t.max_think_ms);
+      const double moves = static_cast<double>(std::max(1L, t.moves));
+      std::printf(
+          "%-4zu %-18s %-16s %6.1f%% +/-%5.1f%% %9.1f   wall %.1f / %.1f ms   cpu %.1f / %.1f ms\n",
+          i + 1, specs[i].label.c_str(), budget.c_str(), 100 * mean, 100 * half, t.score_sum / n,
+          t.think_ms / moves, t.max_think_ms, t.cpu_ms / moves, t.max_cpu_ms);
     }
     std::fflush(stdout);
   };
@@ -142,12 +151,16 @@ int arena(const Args& args, std::uint64_t seed) {
       }
       const int seat = state.current_player();
       const ai::Stopwatch watch;
+      const double cpu_start = cpu_now_ms();
       const Action move = ai::think(*bots[seat], state);
       const double ms = watch.elapsed_ms();
+      const double cpu = cpu_now_ms() - cpu_start;
       Tally& t = tallies[bot_at[seat]];
       ++t.moves;
       t.think_ms += ms;
       t.max_think_ms = std::max(t.max_think_ms, ms);
+      t.cpu_ms += cpu;
+      t.max_cpu_ms = std::max(t.max_cpu_ms, cpu);
       if (Status applied = state.apply(move); !applied)
         throw std::runtime_error(specs[bot_at[seat]].label +
                                  " chose an illegal move: " + applied.message());

@@ -124,7 +124,6 @@ void App::draw_game_screen() {
 
 void App::frame() {
   probe_.clear();
-  share_.frame(probe_);  // messages and opened files (ui/share)
   if (auto opened = share_.take_screen()) {
     game_ = std::move(opened);
     screen_ = Screen::kGame;
@@ -140,6 +139,7 @@ void App::frame() {
     draw_game_screen();
     ImGui::End();
     probe_.record_value("zoom", std::to_string(preferences_.zoom_percent));
+    share_.frame(probe_);  // over the screens: messages, opened files (ui/share)
     return;
   }
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
@@ -181,6 +181,7 @@ void App::frame() {
     probe_.record_value(probe_names::kGame, game_info(preferences_.game).id);
   }
   probe_.record_value("zoom", std::to_string(preferences_.zoom_percent));
+  share_.frame(probe_);
 }
 
 void App::draw_footer(float height) {

@@ -36,10 +36,10 @@ float pacing_seconds(Pacing pacing);
 // Setting keys, as stored by the host.
 inline constexpr std::string_view kGameSettingKey = "game";
 inline constexpr std::string_view kZoomSettingKey = "zoom";
-inline constexpr std::string_view kAnimationSettingKey = "animation";  // off|fast|normal|slow
+inline constexpr std::string_view kAnimationSettingKey = "animation";       // off|fast|normal|slow
 inline constexpr std::string_view kColourBlindSettingKey = "colour_blind";  // 0|1
 inline constexpr std::string_view kHighContrastSettingKey = "high_contrast";  // 0|1
-inline constexpr std::string_view kPacingSettingKey = "pacing";  // instant|fast|normal|slow
+inline constexpr std::string_view kPacingSettingKey = "pacing";         // instant|fast|normal|slow
 inline constexpr std::string_view kAutoPlaySettingKey = "auto_forced";  // 0|1
 
 // Reads the saved preferences; anything missing or unreadable keeps its default.

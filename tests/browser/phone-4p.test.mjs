@@ -23,7 +23,7 @@ for (const game of ['azul', 'pavilion']) {
     await harness.waitForReady(page);
     await harness.screenshot(page, `${game}-phone-375x667-title`);
 
-    await play.startGame(page, { game, players: 4, touch: true });
+    await play.startGame(page, { game, players: 4, touch: true, shot: `${game}-phone-375x667-new-game` });
     await harness.screenshot(page, `${game}-phone-375x667-start`);
     const shown = await play.playToEnd(page, {
       touch: true,

@@ -22,7 +22,8 @@ test('a 2-player Summer Pavilion game against the AI is played to the end by cli
   await page.reload();
   await harness.waitForReady(page);
 
-  const first = await play.startGame(page, { game: 'pavilion', players: 2 });
+  const first = await play.startGame(page, { game: 'pavilion', players: 2,
+                                             shot: 'pavilion-desktop-1280x800-new-game' });
   assert.equal(first.values.game, 'pavilion');
   assert.equal(first.values.players, '2');
 

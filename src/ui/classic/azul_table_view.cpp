@@ -28,7 +28,7 @@ constexpr float kBoardWidth = kBoardPad + 5.0f + kLinesToWallGap + 5.0f + kBoard
 constexpr float kBoardHeight =
     kBoardHeader + 5.0f + kWallToFloorGap + kPenaltyLabel + 1.0f + kBoardPad;  // 8.4
 constexpr float kFactoryRadius = 1.35f;
-constexpr float kFactorySlot = 0.48f;  // offset of a factory tile from the factory's centre
+constexpr float kFactorySlot = 0.48f;     // offset of a factory tile from the factory's centre
 constexpr float kFactorySpacing = 2.95f;  // arc length each factory needs on the ring
 constexpr float kMinRingRadius = 3.3f;
 constexpr float kRingMargin = 0.2f;
@@ -36,7 +36,7 @@ constexpr float kCountsLine = 1.0f;  // below the ring: bag and lid counts
 constexpr float kCentrePitch = 1.15f;
 constexpr int kCentreColumns = 3;
 // ---- screen-size rules ----
-constexpr float kMinTouchPx = 44.0f;   // CSS px: the least size of a touch target
+constexpr float kMinTouchPx = 44.0f;    // CSS px: the least size of a touch target
 constexpr float kMinFitCellEm = 1.35f;  // below this the table scrolls instead of shrinking
 constexpr float kMaxCellEm = 2.6f;
 constexpr float kGapEm = 0.6f;
@@ -65,7 +65,9 @@ ImVec2 operator*(ImVec2 a, float k) { return ImVec2(a.x * k, a.y * k); }
 struct Rect {
   ImVec2 min;
   ImVec2 max;
-  bool contains(ImVec2 p) const { return p.x >= min.x && p.y >= min.y && p.x < max.x && p.y < max.y; }
+  bool contains(ImVec2 p) const {
+    return p.x >= min.x && p.y >= min.y && p.x < max.x && p.y < max.y;
+  }
 };
 Rect square(ImVec2 center, float side) {
   return Rect{ImVec2(center.x - side * 0.5f, center.y - side * 0.5f),
@@ -109,8 +111,9 @@ ImVec2 line_slot(const AzulTableView::BoardPlace& b, int row, int k) {  // k: 0 
 }
 ImVec2 wall_cell(const AzulTableView::BoardPlace& b, int row, int col) {
   const float c = b.cell;
-  return ImVec2(b.origin.x + (kBoardPad + 5.0f + kLinesToWallGap + static_cast<float>(col) + 0.5f) * c,
-                b.origin.y + (kBoardHeader + static_cast<float>(row) + 0.5f) * c);
+  return ImVec2(
+      b.origin.x + (kBoardPad + 5.0f + kLinesToWallGap + static_cast<float>(col) + 0.5f) * c,
+      b.origin.y + (kBoardHeader + static_cast<float>(row) + 0.5f) * c);
 }
 ImVec2 floor_slot(const AzulTableView::BoardPlace& b, int i) {
   const float c = b.cell;
@@ -127,7 +130,8 @@ Rect floor_rect(const AzulTableView::BoardPlace& b) {
   const ImVec2 first = floor_slot(b, 0);
   const ImVec2 last = floor_slot(b, classic::kFloorSpaces - 1);
   const float h = b.cell * 0.5f;
-  return Rect{ImVec2(first.x - h, first.y - h - kPenaltyLabel * b.cell), ImVec2(last.x + h, last.y + h)};
+  return Rect{ImVec2(first.x - h, first.y - h - kPenaltyLabel * b.cell),
+              ImVec2(last.x + h, last.y + h)};
 }
 
 // The colours in a factory, one per slot, in colour order.
@@ -194,8 +198,10 @@ AzulTableView::Layout compute_layout(const State& s, ImVec2 origin, ImVec2 size,
     l.cell = c;
     const int cols = best_cols;
     const int rows = (n + cols - 1) / cols;
-    const float boards_w = kBoardWidth * c * static_cast<float>(cols) + gap * static_cast<float>(cols - 1);
-    const float boards_h = kBoardHeight * c * static_cast<float>(rows) + gap * static_cast<float>(rows - 1) + strip_px;
+    const float boards_w =
+        kBoardWidth * c * static_cast<float>(cols) + gap * static_cast<float>(cols - 1);
+    const float boards_h =
+        kBoardHeight * c * static_cast<float>(rows) + gap * static_cast<float>(rows - 1) + strip_px;
     float total_w = 0.0f;
     float total_h = 0.0f;
     ImVec2 ring_min;
@@ -262,7 +268,8 @@ AzulTableView::Layout compute_layout(const State& s, ImVec2 origin, ImVec2 size,
     const int slot = i - 1;
     const int row = slot / cols;
     const int col = slot % cols;
-    const float row_w = kBoardWidth * mini * static_cast<float>(cols) + gap * static_cast<float>(cols - 1);
+    const float row_w =
+        kBoardWidth * mini * static_cast<float>(cols) + gap * static_cast<float>(cols - 1);
     const float left = origin.x + (width - row_w) * 0.5f;
     l.boards[order[i]] = AzulTableView::BoardPlace{
         ImVec2(left + static_cast<float>(col) * (kBoardWidth * mini + gap),
@@ -281,13 +288,11 @@ void text_at(ImDrawList* draw, float size, ImVec2 pos, ImU32 colour, const char*
 }
 void text_centered(ImDrawList* draw, float size, ImVec2 center, ImU32 colour, const char* text) {
   const ImVec2 extent = ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0.0f, text);
-  draw->AddText(ImGui::GetFont(), size, ImVec2(center.x - extent.x * 0.5f, center.y - extent.y * 0.5f),
-                colour, text);
+  draw->AddText(ImGui::GetFont(), size,
+                ImVec2(center.x - extent.x * 0.5f, center.y - extent.y * 0.5f), colour, text);
 }
 
-float pulse() {
-  return 0.5f + 0.5f * std::sin(static_cast<float>(ImGui::GetTime()) * 5.0f);
-}
+float pulse() { return 0.5f + 0.5f * std::sin(static_cast<float>(ImGui::GetTime()) * 5.0f); }
 
 void highlight(ImDrawList* draw, const Rect& r, bool hovered, float thickness) {
   const ImU32 edge = ImGui::ColorConvertFloat4ToU32(
@@ -329,11 +334,14 @@ void AzulTableView::scroll_to_next_tap(const std::string& table) const {
   const float visible_bottom = visible_top + ImGui::GetWindowHeight();
   const float margin = em(0.5f);
   auto reveal = [&](float top, float bottom) {
-    if (bottom > visible_bottom) ImGui::SetScrollY(ImGui::GetScrollY() + bottom - visible_bottom + margin);
-    else if (top < visible_top) ImGui::SetScrollY(ImGui::GetScrollY() - (visible_top - top) - margin);
+    if (bottom > visible_bottom)
+      ImGui::SetScrollY(ImGui::GetScrollY() + bottom - visible_bottom + margin);
+    else if (top < visible_top)
+      ImGui::SetScrollY(ImGui::GetScrollY() - (visible_top - top) - margin);
   };
   if (table == "select-source") {  // the factories and the centre
-    reveal(layout_.ring_center.y - layout_.ring_box * 0.5f, layout_.ring_center.y + layout_.ring_box * 0.5f);
+    reveal(layout_.ring_center.y - layout_.ring_box * 0.5f,
+           layout_.ring_center.y + layout_.ring_box * 0.5f);
   } else if (table == "place") {  // the destination buttons
     reveal(layout_.strip_min.y, layout_.strip_min.y + layout_.strip_height);
   }
@@ -377,7 +385,8 @@ void AzulTableView::start_animations(const State& before, const TableInput<State
     for (Colour c : classic::kAllColours) {
       if (before.centre().count(c) == 0) continue;
       if (c == take.colour)
-        for (int i = 0; i < before.centre().count(c); ++i) from.push_back(centre_item(layout_, index, items));
+        for (int i = 0; i < before.centre().count(c); ++i)
+          from.push_back(centre_item(layout_, index, items));
       ++index;
     }
   } else {
@@ -385,8 +394,10 @@ void AzulTableView::start_animations(const State& before, const TableInput<State
     const int count = factory_tiles(before.factory(take.source), tiles);
     const ImVec2 fc = factory_center(layout_, take.source, before.num_factories());
     for (int i = 0; i < count; ++i) {
-      if (tiles[i] == take.colour) from.push_back(factory_slot(layout_, fc, i));
-      else leftovers.emplace_back(factory_slot(layout_, fc, i), tiles[i]);
+      if (tiles[i] == take.colour)
+        from.push_back(factory_slot(layout_, fc, i));
+      else
+        leftovers.emplace_back(factory_slot(layout_, fc, i), tiles[i]);
     }
   }
   // Where they land: the pattern line's new spaces, then the floor line.
@@ -418,7 +429,8 @@ void AzulTableView::start_animations(const State& before, const TableInput<State
   }
   if (take.source == classic::kCentreSource && before.marker_in_centre() &&
       after.marker_holder() == seat && floor_next < classic::kFloorSpaces) {
-    flights_.push_back(Flight{centre_item(layout_, 0, 1), floor_slot(board, floor_from), Colour::Blue, true, 0.0f});
+    flights_.push_back(Flight{centre_item(layout_, 0, 1), floor_slot(board, floor_from),
+                              Colour::Blue, true, 0.0f});
   }
   for (const auto& [pos, colour] : leftovers)
     flights_.push_back(Flight{pos, layout_.ring_center, colour, false, delay * 0.5f});
@@ -504,7 +516,8 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
       const ImVec2 pos = factory_slot(l, fc, i);
       // The hit area of a tile is its quarter of the factory square: large enough for a finger.
       const ImVec2 quarter_min(i % 2 == 0 ? fc.x - half_hit : fc.x, i < 2 ? fc.y - half_hit : fc.y);
-      draw_source_tile(f, pos, tiles[i], Rect{quarter_min, quarter_min + ImVec2(half_hit, half_hit)}, i);
+      draw_source_tile(f, pos, tiles[i],
+                       Rect{quarter_min, quarter_min + ImVec2(half_hit, half_hit)}, i);
     }
     if (count == 0) {
       char label[12];
@@ -516,7 +529,8 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
     int items = s.marker_in_centre() ? 1 : 0;
     for (Colour c : classic::kAllColours) items += s.centre().count(c) > 0 ? 1 : 0;
     int index = 0;
-    if (s.marker_in_centre()) classic_tiles::draw_marker(draw, centre_item(l, index++, items), tile);
+    if (s.marker_in_centre())
+      classic_tiles::draw_marker(draw, centre_item(l, index++, items), tile);
     for (Colour c : classic::kAllColours) {
       const int count = s.centre().count(c);
       if (count == 0) continue;
@@ -543,7 +557,8 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
 
   // ---- the boards ----
   const int tiling_seat = s.phase() == classic::Phase::WallTiling ? s.current_player() : -1;
-  const float glow = std::max(0.0f, 1.0f - static_cast<float>(ImGui::GetTime() - fresh_wall_time_) / kGlowSeconds);
+  const float glow =
+      std::max(0.0f, 1.0f - static_cast<float>(ImGui::GetTime() - fresh_wall_time_) / kGlowSeconds);
   for (int seat = 0; seat < n; ++seat) {
     const BoardPlace& b = l.boards[seat];
     const float c = b.cell;
@@ -558,21 +573,27 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
     char header[64];
     std::snprintf(header, sizeof header, "%sPlayer %d", to_move ? "\xE2\x96\xB6 " : "", seat + 1);
     const float header_font = std::min(c * 0.7f, em(1.2f));
-    text_at(draw, header_font, ImVec2(b.origin.x + kBoardPad * c, b.origin.y + (kBoardHeader * c - header_font) * 0.5f),
-            kBoardInk, header);
+    text_at(
+        draw, header_font,
+        ImVec2(b.origin.x + kBoardPad * c, b.origin.y + (kBoardHeader * c - header_font) * 0.5f),
+        kBoardInk, header);
     char score[32];
     std::snprintf(score, sizeof score, "%d", board.score());
-    const ImVec2 score_extent = ImGui::GetFont()->CalcTextSizeA(header_font * 1.15f, FLT_MAX, 0.0f, score);
-    const ImVec2 score_pos(max.x - kBoardPad * c - score_extent.x, b.origin.y + (kBoardHeader * c - score_extent.y) * 0.5f);
-    draw->AddRectFilled(ImVec2(score_pos.x - c * 0.2f, score_pos.y - c * 0.05f),
-                        ImVec2(max.x - kBoardPad * c * 0.5f, score_pos.y + score_extent.y + c * 0.05f),
-                        palette::rgb(0x4A, 0x36, 0x20), c * 0.15f);
+    const ImVec2 score_extent =
+        ImGui::GetFont()->CalcTextSizeA(header_font * 1.15f, FLT_MAX, 0.0f, score);
+    const ImVec2 score_pos(max.x - kBoardPad * c - score_extent.x,
+                           b.origin.y + (kBoardHeader * c - score_extent.y) * 0.5f);
+    draw->AddRectFilled(
+        ImVec2(score_pos.x - c * 0.2f, score_pos.y - c * 0.05f),
+        ImVec2(max.x - kBoardPad * c * 0.5f, score_pos.y + score_extent.y + c * 0.05f),
+        palette::rgb(0x4A, 0x36, 0x20), c * 0.15f);
     text_at(draw, header_font * 1.15f, score_pos, palette::kText, score);
-    if (s.marker_holder() == seat || (s.marker_in_centre() && s.phase() == classic::Phase::Deal &&
-                                      s.start_player() == seat)) {
+    if (s.marker_holder() == seat ||
+        (s.marker_in_centre() && s.phase() == classic::Phase::Deal && s.start_player() == seat)) {
       const float marker_x = score_pos.x - c * 0.9f;
       if (s.marker_holder() != seat)  // the next round's start player
-        classic_tiles::draw_marker(draw, ImVec2(marker_x, b.origin.y + kBoardHeader * c * 0.5f), t * 0.7f, 0.6f);
+        classic_tiles::draw_marker(draw, ImVec2(marker_x, b.origin.y + kBoardHeader * c * 0.5f),
+                                   t * 0.7f, 0.6f);
     }
 
     // Pattern lines.
@@ -602,14 +623,15 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
           classic_tiles::draw_tile(draw, pos, t, *placed, style);
           if (glow > 0.0f && (fresh_wall_[seat] >> (row * classic::kWallSize + col)) & 1u) {
             draw->AddRect(square(pos, t * 1.15f).min, square(pos, t * 1.15f).max,
-                          ImGui::ColorConvertFloat4ToU32(ImVec4(1.0f, 0.85f, 0.3f, glow)), t * 0.2f, 0,
-                          std::max(2.0f, c * 0.1f));
+                          ImGui::ColorConvertFloat4ToU32(ImVec4(1.0f, 0.85f, 0.3f, glow)), t * 0.2f,
+                          0, std::max(2.0f, c * 0.1f));
           }
         } else if (grey) {
           const Rect r = square(pos, t);
           draw->AddRectFilled(r.min, r.max, kGreySpace, t * 0.12f);
         } else {
-          classic_tiles::draw_printed_space(draw, pos, t, classic::coloured_wall_colour(row, col), style);
+          classic_tiles::draw_printed_space(draw, pos, t, classic::coloured_wall_colour(row, col),
+                                            style);
         }
       }
     }
@@ -620,19 +642,21 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
       draw->AddRectFilled(r.min, r.max, kSlotFill, t * 0.12f);
       char penalty[12];
       std::snprintf(penalty, sizeof penalty, "%d", classic::kFloorPenalties[i]);
-      text_centered(draw, std::max(8.0f, c * 0.42f), ImVec2(pos.x, pos.y - c * 0.5f - kPenaltyLabel * c * 0.5f),
-                    kFloorInk, penalty);
+      text_centered(draw, std::max(8.0f, c * 0.42f),
+                    ImVec2(pos.x, pos.y - c * 0.5f - kPenaltyLabel * c * 0.5f), kFloorInk, penalty);
       if (i < board.floor.size()) {
         const float alpha = (seat == landing_seat_ && i >= landing_floor_from_) ? 0.0f : 1.0f;
         const classic::FloorSpace& space = board.floor[i];
-        if (space.is_marker) classic_tiles::draw_marker(draw, pos, t, alpha);
-        else classic_tiles::draw_tile(draw, pos, t, space.colour, style, alpha);
+        if (space.is_marker)
+          classic_tiles::draw_marker(draw, pos, t, alpha);
+        else
+          classic_tiles::draw_tile(draw, pos, t, space.colour, style, alpha);
       }
     }
     {
       const ImVec2 label_pos = floor_slot(b, classic::kFloorSpaces - 1);
-      text_at(draw, std::max(8.0f, c * 0.38f), ImVec2(label_pos.x + c * 0.7f, label_pos.y - c * 0.25f),
-              kBoardInk, "floor");
+      text_at(draw, std::max(8.0f, c * 0.38f),
+              ImVec2(label_pos.x + c * 0.7f, label_pos.y - c * 0.25f), kBoardInk, "floor");
     }
   }
 
@@ -655,9 +679,12 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
       if (hovered && !is_floor) {  // preview: where the tiles would go
         const int have = s.board(me).lines[d].count;
         for (int k = have; k <= d; ++k)
-          classic_tiles::draw_tile(draw, line_slot(b, d, k), b.cell * kTileShare, selection_->colour, style, 0.45f);
+          classic_tiles::draw_tile(draw, line_slot(b, d, k), b.cell * kTileShare,
+                                   selection_->colour, style, 0.45f);
       }
-      record_target(input.probe, is_floor ? std::string("target:floor") : "target:line:" + std::to_string(d + 1), r);
+      record_target(input.probe,
+                    is_floor ? std::string("target:floor") : "target:line:" + std::to_string(d + 1),
+                    r);
     }
   }
   if (tiling && me >= 0) {
@@ -672,10 +699,13 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
       bool hovered = false;
       if (hit_area(id, r, &hovered)) chosen = a;
       const classic::PatternLine& line = s.board(me).lines[place.row];
-      if (hovered) classic_tiles::draw_tile(draw, pos, b.cell * kTileShare, line.colour, style, 0.6f);
+      if (hovered)
+        classic_tiles::draw_tile(draw, pos, b.cell * kTileShare, line.colour, style, 0.6f);
       highlight(draw, r, hovered, std::max(2.0f, b.cell * 0.08f));
-      record_target(input.probe,
-                    "target:wall:" + std::to_string(place.row + 1) + ":" + std::to_string(place.column + 1), r);
+      record_target(
+          input.probe,
+          "target:wall:" + std::to_string(place.row + 1) + ":" + std::to_string(place.column + 1),
+          r);
     }
   }
 
@@ -694,26 +724,30 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
       for (int d = 0; d < buttons; ++d) {
         const bool cancel = d == classic::kNumDestinations;
         const bool legal = cancel || take_legal(selection_->source, selection_->colour, d);
-        const Rect r{ImVec2(strip_min.x + static_cast<float>(d) * (width + gap), y),
-                     ImVec2(strip_min.x + static_cast<float>(d) * (width + gap) + width, y + button_h)};
+        const Rect r{
+            ImVec2(strip_min.x + static_cast<float>(d) * (width + gap), y),
+            ImVec2(strip_min.x + static_cast<float>(d) * (width + gap) + width, y + button_h)};
         char id[24];
         std::snprintf(id, sizeof id, "##strip%d", d);
         bool hovered = false;
         bool clicked = false;
         if (legal) clicked = hit_area(id, r, &hovered);
-        const ImU32 fill = !legal ? palette::rgb(0x18, 0x34, 0x57, 0x60)
+        const ImU32 fill = !legal    ? palette::rgb(0x18, 0x34, 0x57, 0x60)
                            : hovered ? palette::kSurfaceActive
                                      : palette::kSurfaceHovered;
         draw->AddRectFilled(r.min, r.max, fill, em(0.3f));
-        draw->AddRect(r.min, r.max, legal && !cancel ? palette::kAccent : palette::kOutline, em(0.3f), 0, em(0.08f));
-        const char* label = cancel ? "\xE2\x9C\x95" : (d == classic::kFloorDestination ? "Floor" : nullptr);
+        draw->AddRect(r.min, r.max, legal && !cancel ? palette::kAccent : palette::kOutline,
+                      em(0.3f), 0, em(0.08f));
+        const char* label =
+            cancel ? "\xE2\x9C\x95" : (d == classic::kFloorDestination ? "Floor" : nullptr);
         char digits[12];
         if (!label) {
           std::snprintf(digits, sizeof digits, "%d", d + 1);
           label = digits;
         }
         const float label_size = std::min(em(1.0f), width * 0.36f);
-        text_centered(draw, label_size, ImVec2((r.min.x + r.max.x) * 0.5f, (r.min.y + r.max.y) * 0.5f),
+        text_centered(draw, label_size,
+                      ImVec2((r.min.x + r.max.x) * 0.5f, (r.min.y + r.max.y) * 0.5f),
                       legal ? palette::kText : palette::kTextMuted, label);
         if (!legal) continue;
         if (cancel) {
@@ -736,7 +770,8 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
     } else if (s.is_terminal()) {
       message = "The game is over.";
     } else if (s.current_player() >= 0) {
-      std::snprintf(buffer, sizeof buffer, "Player %d is playing\xE2\x80\xA6", s.current_player() + 1);
+      std::snprintf(buffer, sizeof buffer, "Player %d is playing\xE2\x80\xA6",
+                    s.current_player() + 1);
       message = buffer;
     }
     if (message) {
@@ -752,12 +787,15 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
   // ---- flying tiles ----
   if (animating) {
     for (const Flight& f : flights_) {
-      float t = std::clamp((elapsed - f.delay) / std::max(0.01f, input.animation_seconds), 0.0f, 1.0f);
+      float t =
+          std::clamp((elapsed - f.delay) / std::max(0.01f, input.animation_seconds), 0.0f, 1.0f);
       t = t * t * (3.0f - 2.0f * t);  // ease in and out
       const ImVec2 pos = f.from + (f.to - f.from) * t;
       const float lift = 1.0f + 0.15f * std::sin(t * 3.1416f);
-      if (f.marker) classic_tiles::draw_marker(draw, pos, tile * lift);
-      else classic_tiles::draw_tile(draw, pos, tile * lift, f.colour, style);
+      if (f.marker)
+        classic_tiles::draw_marker(draw, pos, tile * lift);
+      else
+        classic_tiles::draw_tile(draw, pos, tile * lift, f.colour, style);
     }
   }
 
@@ -780,8 +818,10 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
   if (chosen) selection_.reset();
 
   const char* table = "wait";
-  if (offer) table = selection_ ? "place" : "select-source";
-  else if (tiling) table = "wall-column";
+  if (offer)
+    table = selection_ ? "place" : "select-source";
+  else if (tiling)
+    table = "wall-column";
   input.probe.record_value("table", table);
   if (last_table_ != table) {
     scroll_to_next_tap(table);

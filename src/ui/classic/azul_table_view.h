@@ -37,7 +37,7 @@ class AzulTableView {
   void reset_selection();
 
   struct BoardPlace {
-    ImVec2 origin;     // top-left corner of the board
+    ImVec2 origin;      // top-left corner of the board
     float cell = 0.0f;  // pitch of one space
   };
   struct Layout {

@@ -26,8 +26,8 @@ constexpr std::array<ImU32, classic::kNumColours> kNormal = {
     palette::kAzulWhite};
 
 ImU32 with_alpha(ImU32 colour, float alpha) {
-  const unsigned a = static_cast<unsigned>(
-      std::clamp(alpha, 0.0f, 1.0f) * static_cast<float>((colour >> IM_COL32_A_SHIFT) & 0xFF));
+  const unsigned a = static_cast<unsigned>(std::clamp(alpha, 0.0f, 1.0f) *
+                                           static_cast<float>((colour >> IM_COL32_A_SHIFT) & 0xFF));
   return (colour & ~IM_COL32_A_MASK) | (a << IM_COL32_A_SHIFT);
 }
 
@@ -78,8 +78,7 @@ void draw_tile(ImDrawList* draw, ImVec2 center, float size, Colour colour, const
   const float rounding = size * kRoundingShare;
   draw->AddRectFilled(min, max, with_alpha(tile_colour(colour, style), alpha), rounding);
   const ImU32 edge = style.high_contrast ? palette::rgb(0x80, 0x80, 0x80) : palette::kTileEdge;
-  draw->AddRect(min, max, with_alpha(edge, alpha), rounding, 0,
-                std::max(1.0f, size * kEdgeShare));
+  draw->AddRect(min, max, with_alpha(edge, alpha), rounding, 0, std::max(1.0f, size * kEdgeShare));
   if (style.colour_blind_symbols)
     draw_symbol(draw, center, size, colour, with_alpha(symbol_ink(colour), alpha));
 }

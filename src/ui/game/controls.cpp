@@ -73,8 +73,8 @@ bool stepper(const char* id, int& value, int min, int max, const char* text, Wid
   ImGui::PushID(id);
   bool changed = false;
   const float button = touch_height();
-  if (touch_button("\xE2\x88\x92", probe, std::string(probe_prefix) + ":-", button, ButtonKind::kNormal,
-                   value > min)) {
+  if (touch_button("\xE2\x88\x92", probe, std::string(probe_prefix) + ":-", button,
+                   ButtonKind::kNormal, value > min)) {
     --value;
     changed = true;
   }

@@ -37,7 +37,7 @@ namespace azul::ui {
 
 namespace game_screen_detail {
 
-inline constexpr double kAiSliceMs = 8.0;        // search time per frame
+inline constexpr double kAiSliceMs = 8.0;  // search time per frame
 inline constexpr double kHintSliceMs = 8.0;
 inline constexpr double kForcedMovePause = 0.35;  // seconds before a forced move plays itself
 inline constexpr const char* kHintLevel = "medium";
@@ -50,13 +50,20 @@ enum class Overlay { kNone, kMenu, kRules, kSettings, kLog, kScores, kDebug };
 
 inline const char* overlay_name(Overlay overlay) {
   switch (overlay) {
-    case Overlay::kNone: return "none";
-    case Overlay::kMenu: return "menu";
-    case Overlay::kRules: return "rules";
-    case Overlay::kSettings: return "settings";
-    case Overlay::kLog: return "log";
-    case Overlay::kScores: return "scores";
-    case Overlay::kDebug: return "debug";
+    case Overlay::kNone:
+      return "none";
+    case Overlay::kMenu:
+      return "menu";
+    case Overlay::kRules:
+      return "rules";
+    case Overlay::kSettings:
+      return "settings";
+    case Overlay::kLog:
+      return "log";
+    case Overlay::kScores:
+      return "scores";
+    case Overlay::kDebug:
+      return "debug";
   }
   return "none";
 }
@@ -92,8 +99,9 @@ class GameController final : public GameScreen {
   // Continues a recorded game (its recorded draws are kept; later draws follow the seed).
   GameController(const NewGameSetup& setup, GameRecord<S> record)
       : setup_(setup),
-        session_(std::move(record), std::vector<SeatSetup>(setup.seats.begin(),
-                                                           setup.seats.begin() + setup.players)) {}
+        session_(std::move(record),
+                 std::vector<SeatSetup>(setup.seats.begin(), setup.seats.begin() + setup.players)) {
+  }
 
   const NewGameSetup& setup() const override { return setup_; }
   std::string record_text() const override { return print_record(session_.record()); }
@@ -111,7 +119,8 @@ class GameController final : public GameScreen {
     GameScreenResult result;
     if (viewing_ && *viewing_ >= session_.action_count()) viewing_.reset();
     if (!viewing_) advance(context.preferences);
-    const S& state = shown();
+    // A copy: playing or undoing below changes the session's positions under any reference.
+    const S state = shown();
     WidgetProbe& probe = context.probe;
 
     ActionList legal;
@@ -179,8 +188,8 @@ class GameController final : public GameScreen {
     probe.record_value(names::kGame, State_name());
     probe.record_value(names::kTurn, session_.state().is_terminal() ? names::kTurnOver
                                      : session_.state().is_chance() ? names::kTurnChance
-                                     : human_turn         ? names::kTurnHuman
-                                                          : names::kTurnAi);
+                                     : human_turn                   ? names::kTurnHuman
+                                                                    : names::kTurnAi);
     probe.record_value(names::kScores, game_screen_detail::join_ints(scores));
     probe.record_value(names::kLegalCount,
                        std::to_string(overlay_ == Overlay::kNone ? legal.size() : 0));
@@ -242,8 +251,8 @@ class GameController final : public GameScreen {
     if (!session_.is_human(seat)) {
       if (!bot_ || bot_position_ != session_.action_count()) {
         const SeatSetup& s = session_.seats()[seat];
-        const std::uint64_t bot_seed =
-            session_.seed() ^ mix_draw_index(session_.action_count()) ^ game_screen_detail::kBotSeedStream;
+        const std::uint64_t bot_seed = session_.seed() ^ mix_draw_index(session_.action_count()) ^
+                                       game_screen_detail::kBotSeedStream;
         bot_ = ai::make_bot<S>(s.level, bot_seed);
         if (!bot_) bot_ = ai::make_bot<S>("easy", bot_seed);
         bot_->start(state);
@@ -251,7 +260,8 @@ class GameController final : public GameScreen {
         bot_done_ = false;
       }
       if (!bot_done_) bot_done_ = bot_->step(game_screen_detail::kAiSliceMs);
-      const double ready = std::max(settle_until_, last_action_time_ + pacing_seconds(preferences.pacing));
+      const double ready =
+          std::max(settle_until_, last_action_time_ + pacing_seconds(preferences.pacing));
       if (bot_done_ && now >= ready && overlay_ != Overlay::kMenu) {
         const Action move = bot_->best_move();
         play(move, preferences);
@@ -269,7 +279,8 @@ class GameController final : public GameScreen {
     if (preferences.auto_play_forced && overlay_ == Overlay::kNone) {
       ActionList legal;
       state.legal_actions(legal);
-      const double pause = preferences.pacing == Pacing::kInstant ? 0.0 : game_screen_detail::kForcedMovePause;
+      const double pause =
+          preferences.pacing == Pacing::kInstant ? 0.0 : game_screen_detail::kForcedMovePause;
       if (legal.size() == 1 && now >= std::max(settle_until_, last_action_time_ + pause))
         play(legal[0], preferences);
     }
@@ -321,8 +332,9 @@ class GameController final : public GameScreen {
         round = before.round();
         log_.push_back(LogLine{-1, "Round " + std::to_string(round), k});
       }
-      log_.push_back(LogLine{actor, "P" + std::to_string(actor + 1) + " " +
-                                        Traits::describe(before, session_.record().actions[k]),
+      log_.push_back(LogLine{actor,
+                             "P" + std::to_string(actor + 1) + " " +
+                                 Traits::describe(before, session_.record().actions[k]),
                              k + 1});
     }
     log_actions_ = session_.action_count();
@@ -338,7 +350,8 @@ class GameController final : public GameScreen {
       }
       if (pick) {
         ImGui::PushID(static_cast<int>(i));
-        ImGui::PushStyleColor(ImGuiCol_Text, palette::to_vec4(game_screen_detail::seat_colour(line.seat)));
+        ImGui::PushStyleColor(ImGuiCol_Text,
+                              palette::to_vec4(game_screen_detail::seat_colour(line.seat)));
         ImGui::Bullet();
         ImGui::PopStyleColor();
         ImGui::SameLine();
@@ -350,7 +363,8 @@ class GameController final : public GameScreen {
         ImGui::PopID();
         continue;
       }
-      ImGui::PushStyleColor(ImGuiCol_Text, palette::to_vec4(game_screen_detail::seat_colour(line.seat)));
+      ImGui::PushStyleColor(ImGuiCol_Text,
+                            palette::to_vec4(game_screen_detail::seat_colour(line.seat)));
       ImGui::Bullet();
       ImGui::PopStyleColor();
       ImGui::SameLine();
@@ -367,27 +381,33 @@ class GameController final : public GameScreen {
   // ---- the frame around the table ----
   void draw_top_bar(GameScreenContext& context, bool human_turn, bool wide) {
     WidgetProbe& probe = context.probe;
-    const S& state = shown();
+    const S state = shown();  // a copy: the Undo button below changes the session
     const ImGuiStyle& style = ImGui::GetStyle();
-    ImGui::SetCursorPos(ImVec2(style.WindowPadding.x * 0.5f + em(0.3f), ImGui::GetCursorPosY() + em(0.3f)));
+    ImGui::SetCursorPos(
+        ImVec2(style.WindowPadding.x * 0.5f + em(0.3f), ImGui::GetCursorPosY() + em(0.3f)));
     ImGui::BeginGroup();
     if (viewing_) {  // looking at an earlier position: step through the game or go back
       const std::size_t count = session_.action_count();
-      if (touch_button("\xE2\x97\x80", probe, "button:view-previous", 0.0f, ButtonKind::kNormal, *viewing_ > 0))
+      if (touch_button("\xE2\x97\x80", probe, "button:view-previous", 0.0f, ButtonKind::kNormal,
+                       *viewing_ > 0))
         viewing_ = previous_move_position(*viewing_);
       ImGui::SameLine();
-      if (touch_button("\xE2\x96\xB6", probe, "button:view-next", 0.0f, ButtonKind::kNormal, *viewing_ < count))
+      if (touch_button("\xE2\x96\xB6", probe, "button:view-next", 0.0f, ButtonKind::kNormal,
+                       *viewing_ < count))
         viewing_ = next_move_position(*viewing_);
       ImGui::SameLine();
-      if (touch_button(wide ? "Back to the game" : "Back", probe, "button:back-to-game", 0.0f, ButtonKind::kPrimary))
+      if (touch_button(wide ? "Back to the game" : "Back", probe, "button:back-to-game", 0.0f,
+                       ButtonKind::kPrimary))
         viewing_.reset();
       if (viewing_) {
         ImGui::SameLine();
         ImGui::AlignTextToFramePadding();
-        ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (touch_height() - ImGui::GetFrameHeight()) * 0.5f);
+        ImGui::SetCursorPosY(ImGui::GetCursorPosY() +
+                             (touch_height() - ImGui::GetFrameHeight()) * 0.5f);
         if (wide)
-          ImGui::TextColored(palette::to_vec4(palette::kAccent), "Viewing round %d, after action %zu of %zu",
-                             state.round(), *viewing_, count);
+          ImGui::TextColored(palette::to_vec4(palette::kAccent),
+                             "Viewing round %d, after action %zu of %zu", state.round(), *viewing_,
+                             count);
         else
           ImGui::TextColored(palette::to_vec4(palette::kAccent), "%zu/%zu", *viewing_, count);
       }
@@ -448,20 +468,36 @@ class GameController final : public GameScreen {
       const float y = pos.y + (bar_h - text_h) * 0.5f;
       draw->AddText(ImVec2(pos.x, y), palette::kTextMuted, line1.c_str());
       draw->AddText(ImVec2(pos.x + size1.x + em(1.0f), y), line2_colour, line2.c_str());
-    } else {  // two short lines
+    } else {  // two short lines; a compact phase line when the full one does not fit
       ImFont* font = ImGui::GetFont();
       const float small = em(0.82f);
+      if (font->CalcTextSizeA(small, FLT_MAX, 0.0f, line1.c_str()).x > room) {
+        line1 = "R" + std::to_string(state.round());
+        if (!state.is_terminal()) {
+          line1 += " \xC2\xB7 " + Traits::short_phase_name(state);
+          const std::string extra = Traits::status_extra(state);
+          if (!extra.empty()) line1 += " \xC2\xB7 " + extra;
+        }
+      }
+      if (to_move >= 0 && font->CalcTextSizeA(em(0.95f), FLT_MAX, 0.0f, line2.c_str()).x > room) {
+        const std::string short_name = "P" + std::to_string(to_move + 1);
+        line2 = human_turn ? short_name + ": your turn"
+                           : short_name + (bot_done_ ? " moving" : " thinking\xE2\x80\xA6");
+      }
+      draw->PushClipRect(pos, ImVec2(right, pos.y + bar_h), true);
       draw->AddText(font, small, ImVec2(pos.x, pos.y + bar_h * 0.5f - small - em(0.05f)),
                     palette::kTextMuted, line1.c_str(), nullptr, 0.0f);
       draw->AddText(font, em(0.95f), ImVec2(pos.x, pos.y + bar_h * 0.5f + em(0.05f)), line2_colour,
                     line2.c_str());
+      draw->PopClipRect();
     }
     ImGui::Dummy(ImVec2(std::max(1.0f, room), bar_h));
     ImGui::EndGroup();
     if (hint_bot_ && human_turn) {
       ImGui::SetCursorPosX(style.WindowPadding.x * 0.5f + em(0.3f));
       if (hint_) {
-        ImGui::TextColored(palette::to_vec4(palette::kAccent), "Hint: %s", hint_description_.c_str());
+        ImGui::TextColored(palette::to_vec4(palette::kAccent), "Hint: %s",
+                           hint_description_.c_str());
       } else {
         ImGui::TextDisabled("Looking for a good move\xE2\x80\xA6");
       }
@@ -488,7 +524,8 @@ class GameController final : public GameScreen {
       draw->AddRect(min, max, active ? palette::kAccent : palette::kOutline, em(0.4f), 0,
                     active ? em(0.12f) : em(kHairlineEm));
       draw->AddRectFilled(ImVec2(min.x + em(0.25f), min.y + em(0.35f)),
-                          ImVec2(min.x + em(0.45f), max.y - em(0.35f)), game_screen_detail::seat_colour(seat));
+                          ImVec2(min.x + em(0.45f), max.y - em(0.35f)),
+                          game_screen_detail::seat_colour(seat));
       const SeatSetup& setup = session_.seats()[seat];
       const std::string name = setup.human && session_.human_count() == 1
                                    ? std::string("You")
@@ -519,18 +556,20 @@ class GameController final : public GameScreen {
       const float w = ImGui::GetContentRegionAvail().x - em(0.5f);
       const float h = em(2.0f);
       ImDrawList* draw = ImGui::GetWindowDrawList();
-      draw->AddRectFilled(min, ImVec2(min.x + w, min.y + h), active ? palette::kSurfaceActive : palette::kSurface, em(0.4f));
+      draw->AddRectFilled(min, ImVec2(min.x + w, min.y + h),
+                          active ? palette::kSurfaceActive : palette::kSurface, em(0.4f));
       if (active)
         draw->AddRect(min, ImVec2(min.x + w, min.y + h), palette::kAccent, em(0.4f), 0, em(0.12f));
-      draw->AddRectFilled(ImVec2(min.x + em(0.3f), min.y + em(0.4f)), ImVec2(min.x + em(0.5f), min.y + h - em(0.4f)),
+      draw->AddRectFilled(ImVec2(min.x + em(0.3f), min.y + em(0.4f)),
+                          ImVec2(min.x + em(0.5f), min.y + h - em(0.4f)),
                           game_screen_detail::seat_colour(seat));
       const std::string name = (active ? "\xE2\x96\xB6 " : "") + seat_name(seat);
       draw->AddText(ImVec2(min.x + em(0.8f), min.y + (h - ImGui::GetTextLineHeight()) * 0.5f),
                     palette::kText, name.c_str());
       const std::string score = std::to_string(state.score(seat));
       const ImVec2 size = ImGui::CalcTextSize(score.c_str());
-      draw->AddText(ImVec2(min.x + w - size.x - em(0.5f), min.y + (h - size.y) * 0.5f), palette::kText,
-                    score.c_str());
+      draw->AddText(ImVec2(min.x + w - size.x - em(0.5f), min.y + (h - size.y) * 0.5f),
+                    palette::kText, score.c_str());
       ImGui::Dummy(ImVec2(w, h));
     }
     ImGui::Dummy(ImVec2(0, em(0.3f)));
@@ -554,16 +593,21 @@ class GameController final : public GameScreen {
       case Overlay::kMenu:
         if (begin_panel("Menu", 20.0f, probe, &open)) {
           const float w = ImGui::GetContentRegionAvail().x;
-          if (touch_button("Continue playing", probe, "button:continue", w, ButtonKind::kPrimary)) open = false;
+          if (touch_button("Continue playing", probe, "button:continue", w, ButtonKind::kPrimary))
+            open = false;
           if (touch_button("Rules", probe, "button:rules", w)) overlay_ = Overlay::kRules;
           if (touch_button("Settings", probe, "button:settings", w)) overlay_ = Overlay::kSettings;
           if (touch_button("Move log", probe, "button:log", w)) overlay_ = Overlay::kLog;
-          if (touch_button("Scores by round", probe, "button:scores", w)) overlay_ = Overlay::kScores;
+          if (touch_button("Scores by round", probe, "button:scores", w))
+            overlay_ = Overlay::kScores;
           if (touch_button("Copy link", probe, "button:copy-link", w)) result.copy_link = true;
-          if (touch_button("Download record", probe, "button:download-record", w)) result.download_record = true;
-          if (touch_button("Open record", probe, "button:open-record", w)) result.open_record = true;
+          if (touch_button("Download record", probe, "button:download-record", w))
+            result.download_record = true;
+          if (touch_button("Open record", probe, "button:open-record", w))
+            result.open_record = true;
 #ifndef __EMSCRIPTEN__
-          if (touch_button("Debug: state and record", probe, "button:debug", w)) overlay_ = Overlay::kDebug;
+          if (touch_button("Debug: state and record", probe, "button:debug", w))
+            overlay_ = Overlay::kDebug;
 #endif
           if (touch_button("New game", probe, "button:new-game", w)) {
             result.open_new_game = true;
@@ -577,8 +621,9 @@ class GameController final : public GameScreen {
         end_panel();
         break;
       case Overlay::kRules:
-        if (begin_panel(Traits::kKind == GameKind::kAzul ? "Rules of Azul" : "Rules of Summer Pavilion",
-                        panel_em, probe, &open))
+        if (begin_panel(
+                Traits::kKind == GameKind::kAzul ? "Rules of Azul" : "Rules of Summer Pavilion",
+                panel_em, probe, &open))
           draw_rules_help(Traits::kKind);
         end_panel();
         break;
@@ -630,7 +675,8 @@ class GameController final : public GameScreen {
         rows.push_back(Row{"Round " + std::to_string(before.round()), scores_of(after)});
       }
     }
-    if (!state.is_terminal()) rows.push_back(Row{"Now (round " + std::to_string(state.round()) + ")", scores_of(state)});
+    if (!state.is_terminal())
+      rows.push_back(Row{"Now (round " + std::to_string(state.round()) + ")", scores_of(state)});
     if (ImGui::BeginTable("##rounds", n + 1, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
       ImGui::TableSetupColumn("");
       for (int p = 0; p < n; ++p) {
@@ -647,8 +693,10 @@ class GameController final : public GameScreen {
         for (int p = 0; p < n; ++p) {
           ImGui::TableNextColumn();
           const int delta = row.scores[p] - previous[p];
-          if (first) ImGui::Text("%d", row.scores[p]);
-          else ImGui::Text("%d (%+d)", row.scores[p], delta);
+          if (first)
+            ImGui::Text("%d", row.scores[p]);
+          else
+            ImGui::Text("%d (%+d)", row.scores[p], delta);
         }
         previous = row.scores;
         first = false;
@@ -665,11 +713,14 @@ class GameController final : public GameScreen {
     for (int p = 0; p < n; ++p) {
       lines.push_back(state.breakdown(p));
       for (const ScoreLine& line : lines.back())
-        if (std::find(labels.begin(), labels.end(), line.label) == labels.end()) labels.push_back(line.label);
+        if (std::find(labels.begin(), labels.end(), line.label) == labels.end())
+          labels.push_back(line.label);
     }
-    if (ImGui::BeginTable("##breakdown", n + 1,
-                          ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
-      ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, 1.0f + 0.6f * static_cast<float>(n));
+    if (ImGui::BeginTable(
+            "##breakdown", n + 1,
+            ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+      ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch,
+                              1.0f + 0.6f * static_cast<float>(n));
       for (int p = 0; p < n; ++p) {
         const std::string name = "P" + std::to_string(p + 1);
         ImGui::TableSetupColumn(name.c_str(), ImGuiTableColumnFlags_WidthStretch, 1.0f);
@@ -690,8 +741,10 @@ class GameController final : public GameScreen {
               points += line.points;
               found = true;
             }
-          if (found) ImGui::Text("%+d", points);
-          else ImGui::TextDisabled("\xE2\x80\x94");
+          if (found)
+            ImGui::Text("%+d", points);
+          else
+            ImGui::TextDisabled("\xE2\x80\x94");
         }
       }
       ImGui::TableNextRow();
@@ -730,13 +783,16 @@ class GameController final : public GameScreen {
       std::vector<int> order;
       for (int p = 0; p < state.num_players(); ++p) order.push_back(p);
       std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        return std::pair(state.score(a), state.tiebreak(a)) > std::pair(state.score(b), state.tiebreak(b));
+        return std::pair(state.score(a), state.tiebreak(a)) >
+               std::pair(state.score(b), state.tiebreak(b));
       });
       std::vector<int> shown(static_cast<std::size_t>(state.num_players()), 0);
       for (int seat : order) {
-        const std::string line = seat_name(seat) + ": " + std::to_string(state.score(seat)) + " points";
+        const std::string line =
+            seat_name(seat) + ": " + std::to_string(state.score(seat)) + " points";
         ImGui::PushFont(context.fonts.font(FontRole::kHeading));
-        ImGui::TextColored(palette::to_vec4(game_screen_detail::seat_colour(seat)), "%s", line.c_str());
+        ImGui::TextColored(palette::to_vec4(game_screen_detail::seat_colour(seat)), "%s",
+                           line.c_str());
         ImGui::PopFont();
         probe.record_last_item("text:final-score:" + std::to_string(seat + 1));
         shown[seat] = state.score(seat);
@@ -776,9 +832,11 @@ class GameController final : public GameScreen {
 #ifndef __EMSCRIPTEN__
     const std::string dump = session_.state().to_string();
     const std::string record = print_record(session_.record());
-    if (touch_button("Copy state", probe, "button:copy-state")) ImGui::SetClipboardText(dump.c_str());
+    if (touch_button("Copy state", probe, "button:copy-state"))
+      ImGui::SetClipboardText(dump.c_str());
     ImGui::SameLine();
-    if (touch_button("Copy record", probe, "button:copy-record")) ImGui::SetClipboardText(record.c_str());
+    if (touch_button("Copy record", probe, "button:copy-record"))
+      ImGui::SetClipboardText(record.c_str());
     ImGui::Text("Actions: %zu   Seed: %llu", session_.action_count(),
                 static_cast<unsigned long long>(session_.seed()));
     if (bot_) ImGui::TextWrapped("Bot: %s", bot_->describe().c_str());

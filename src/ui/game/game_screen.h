@@ -26,10 +26,10 @@ struct GameScreenContext {
 // What the player asked for this frame, beyond playing.
 struct GameScreenResult {
   bool preferences_changed = false;
-  bool open_new_game = false;            // go to the new-game screen
-  bool to_title = false;                 // back to the title screen
-  std::optional<NewGameSetup> restart;   // start this setup at once (Rematch / Replay)
-  bool copy_link = false;                // the menu's share buttons (ui/share/share_service.h)
+  bool open_new_game = false;           // go to the new-game screen
+  bool to_title = false;                // back to the title screen
+  std::optional<NewGameSetup> restart;  // start this setup at once (Rematch / Replay)
+  bool copy_link = false;               // the menu's share buttons (ui/share/share_service.h)
   bool download_record = false;
   bool open_record = false;
 };

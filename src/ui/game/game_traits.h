@@ -10,6 +10,7 @@ namespace azul::ui {
 //   static constexpr GameKind kKind = ...;
 //   static typename S::Options options(const NewGameSetup&);
 //   static std::string phase_name(const S&);               // "Factory offer", ...
+//   static std::string short_phase_name(const S&);         // "Offer", for narrow screens
 //   static std::string status_extra(const S&);             // "" or e.g. "Wild: orange"
 //   static std::string describe(const S& before, Action);  // one log line, no seat name
 // };

@@ -31,6 +31,17 @@ struct GameTraits<classic::State> {
     return "";
   }
 
+  static std::string short_phase_name(const classic::State& s) {
+    switch (s.phase()) {
+      case classic::Phase::Offer:
+        return "Offer";
+      case classic::Phase::WallTiling:
+        return "Tiling";
+      default:
+        return phase_name(s);
+    }
+  }
+
   static std::string status_extra(const classic::State& s) {
     return s.wall_side() == classic::WallSide::Grey ? "grey wall" : "";
   }
@@ -40,8 +51,8 @@ struct GameTraits<classic::State> {
       case classic::ActionKind::Take: {
         const classic::Take t = classic::decode_take(a);
         const bool centre = t.source == classic::kCentreSource;
-        const int count = centre ? before.centre().count(t.colour)
-                                 : before.factory(t.source).count(t.colour);
+        const int count =
+            centre ? before.centre().count(t.colour) : before.factory(t.source).count(t.colour);
         std::string text = "takes " + std::to_string(count) + " " +
                            std::string(classic::colour_name(t.colour)) + " from ";
         text += centre ? std::string("the centre") : "factory " + std::to_string(t.source + 1);

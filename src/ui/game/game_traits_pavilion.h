@@ -35,6 +35,19 @@ struct GameTraits<pavilion::State> {
     return "";
   }
 
+  static std::string short_phase_name(const pavilion::State& s) {
+    switch (s.phase()) {
+      case pavilion::Phase::kTake:
+        return "Phase 1";
+      case pavilion::Phase::kPlay:
+        return "Phase 2";
+      case pavilion::Phase::kBonus:
+        return "Bonus " + std::to_string(s.bonus_tiles_owed());
+      default:
+        return phase_name(s);
+    }
+  }
+
   static std::string status_extra(const pavilion::State& s) {
     if (s.is_terminal()) return "";
     return std::string("wild ") + pavilion::colour_name(s.wild_colour());
@@ -58,9 +71,8 @@ struct GameTraits<pavilion::State> {
         return text;
       }
       case pavilion::ActionKind::kPlace: {
-        std::string text = "places " + colour(d.colour) + " on the " +
-                           pavilion::star_name(d.star) + " star, space " +
-                           std::to_string(d.position);
+        std::string text = "places " + colour(d.colour) + " on the " + pavilion::star_name(d.star) +
+                           " star, space " + std::to_string(d.position);
         if (d.wilds > 0) text += " (" + std::to_string(d.wilds) + " wild)";
         return text;
       }

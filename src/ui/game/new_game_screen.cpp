@@ -16,7 +16,7 @@ namespace azul::ui {
 namespace {
 
 constexpr float kMaxWidthEm = 40.0f;
-constexpr float kSectionGapEm = 0.7f;
+constexpr float kSectionGapEm = 0.25f;
 constexpr float kLabelColumnEm = 8.0f;  // labels sit left of their controls when wide
 
 constexpr ImU32 kPavilionColours[] = {palette::kPavilionPurple, palette::kPavilionGreen,
@@ -66,8 +66,9 @@ void draw_wild_order(NewGameSetup& setup, WidgetProbe& probe, bool wide) {
     ImGui::PopID();
     const ImVec2 c(pos.x + size * 0.5f, pos.y + size * 0.42f);
     const float h = size * 0.3f;
-    draw->AddQuadFilled(ImVec2(c.x, c.y - h * 1.2f), ImVec2(c.x + h, c.y), ImVec2(c.x, c.y + h * 1.2f),
-                        ImVec2(c.x - h, c.y), kPavilionColours[order[round]]);
+    draw->AddQuadFilled(ImVec2(c.x, c.y - h * 1.2f), ImVec2(c.x + h, c.y),
+                        ImVec2(c.x, c.y + h * 1.2f), ImVec2(c.x - h, c.y),
+                        kPavilionColours[order[round]]);
     char number[4];
     std::snprintf(number, sizeof number, "%d", round + 1);
     draw->AddText(ImGui::GetFont(), em(0.6f), ImVec2(c.x - em(0.17f), pos.y + size * 0.78f),
@@ -92,7 +93,7 @@ NewGameAction draw_new_game_screen(NewGameSetup& setup, const FontLibrary& fonts
   const float left = std::max(em(0.5f), (available.x - width) * 0.5f);
   const bool wide = width >= em(30.0f);
 
-  ImGui::SetCursorPos(ImVec2(left, ImGui::GetCursorPosY() + em(0.6f)));
+  ImGui::SetCursorPos(ImVec2(left, ImGui::GetCursorPosY() + em(0.4f)));
   ImGui::BeginGroup();
   ImGui::PushItemWidth(width);
   if (touch_button("\xE2\x86\x90 Back", probe, "button:back")) action.back = true;
@@ -150,7 +151,8 @@ NewGameAction draw_new_game_screen(NewGameSetup& setup, const FontLibrary& fonts
     int who = s.human ? 0 : 1;
     const char* const who_labels[] = {"Human", "AI"};
     const char* const who_ids[] = {"human", "ai"};
-    if (segmented("who", who_labels, who_ids, who, probe, "button:seat:" + std::to_string(seat + 1)))
+    if (segmented("who", who_labels, who_ids, who, probe,
+                  "button:seat:" + std::to_string(seat + 1)))
       s.human = who == 0;
     if (!s.human) {
       ImGui::SameLine();
@@ -202,12 +204,12 @@ NewGameAction draw_new_game_screen(NewGameSetup& setup, const FontLibrary& fonts
     if (touch_button("\xE2\x86\xBB New seed", probe, "button:seed")) setup.seed = random_seed();
     ImGui::EndGroup();
   }
-  if (setup.game == GameKind::kSummerPavilion || setup.start_seat == kRandomStart) {
-    ImGui::TextDisabled("The seed decides the tiles drawn%s.",
-                        setup.start_seat == kRandomStart ? " and the random choices" : "");
-  } else {
-    ImGui::TextDisabled("The seed decides the tiles drawn.");
-  }
+  const bool random_choices =
+      setup.start_seat == kRandomStart ||
+      (setup.game == GameKind::kSummerPavilion && setup.wild_mode == WildOrderMode::kRandom);
+  ImGui::TextDisabled("%s", random_choices
+                                ? "The seed decides the tiles drawn and the random choices."
+                                : "The seed decides the tiles drawn.");
   section_gap();
 
   if (touch_button("Start game \xE2\x96\xB6", probe, "button:start", std::min(width, em(16.0f)),

@@ -16,8 +16,8 @@ constexpr std::uint64_t kWildStream = 0x57494C4453ULL;   // "WILDS"
 
 std::uint64_t random_seed() {
   std::random_device device;
-  const auto ticks = static_cast<std::uint64_t>(
-      std::chrono::steady_clock::now().time_since_epoch().count());
+  const auto ticks =
+      static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
   Rng rng((static_cast<std::uint64_t>(device()) << 32) ^ ticks);
   return 1 + rng.below(static_cast<std::uint32_t>(kMaxSeed));
 }

@@ -15,25 +15,38 @@
 //   overlay       the open panel over the game ("none", "menu", "rules", "settings", "log",
 //                 "scores", "debug")
 //   hint          the hinted move's notation once a hint is shown
+//   viewing       while an earlier position is shown (from the move log): its action count
+//   zoom          the text size in percent
 //
-// Widgets (buttons):
-//   button:new-game      title screen footer / menu: open the new-game screen
+// Widgets (buttons unless named otherwise):
+//   card:<game id>       title screen: choose the game, which opens its new-game screen
+//   button:new-game      menu / end screen: open the new-game screen
 //   button:back          new-game screen: back to the title
 //   button:start         new-game screen: start the game
 //   button:game:<id>     new-game screen: choose the game
 //   button:players:-/+   new-game screen: fewer / more players
 //   button:seat:<n>:human / button:seat:<n>:ai   who plays seat n (1-based)
-//   button:seed          new-game screen: draw a new random seed
+//   button:level:<n>:-/+ new-game screen: weaker / stronger AI for seat n
+//   button:side:<coloured|monochrome>, button:floor:<1|0>, button:wilds:<standard|random|
+//   custom>, button:wild:<round> (custom order), button:wall:<coloured|grey>,
+//   button:start-seat:<random|1..4>   the game's options
+//   button:seed          new-game screen: draw a new random seed; text:seed shows it
 //   button:menu          game screen: open the menu
 //   button:undo          game screen: take back the last human move (and the AI replies)
 //   button:hint          game screen: ask the AI for a move
 //   button:close         any open panel: close it
-//   button:rules, button:settings, button:log, button:scores, button:debug   menu entries
+//   button:continue, button:rules, button:settings, button:log, button:scores,
+//   button:debug (native builds), button:title   menu entries
+//   button:view-previous / button:view-next / button:back-to-game   stepping through
+//                        earlier positions opened from the move log
 //   button:rematch       end screen: same seats and options, new seed
 //   button:replay        end screen: same seats, options and seed
-//   button:show-table    end screen: hide the end panel to look at the final table
+//   button:show-table    end screen: hide the end panel to look at the final table;
+//                        button:results (top bar) shows it again
+//   text:final-score:<n> end screen: the drawn line with seat n's final score
 //   setting:animation:<off|fast|normal|slow>, setting:pacing:<instant|fast|normal|slow>,
-//   setting:colour-blind, setting:high-contrast, setting:auto-forced   the settings panel
+//   setting:colour-blind, setting:high-contrast, setting:auto-forced,
+//   setting:zoom:-/+     the settings panel
 #pragma once
 
 #include <string_view>

@@ -128,9 +128,9 @@ constexpr Section kPavilionRules[] = {
 }  // namespace
 
 void draw_rules_help(GameKind game) {
-  const std::span<const Section> sections =
-      game == GameKind::kAzul ? std::span<const Section>(kAzulRules)
-                              : std::span<const Section>(kPavilionRules);
+  const std::span<const Section> sections = game == GameKind::kAzul
+                                                ? std::span<const Section>(kAzulRules)
+                                                : std::span<const Section>(kPavilionRules);
   for (std::size_t i = 0; i < sections.size(); ++i) {
     ImGui::SetNextItemOpen(i == 0 || i + 1 == sections.size() || i + 2 == sections.size(),
                            ImGuiCond_Appearing);

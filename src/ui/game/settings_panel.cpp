@@ -40,7 +40,8 @@ bool draw_settings(Preferences& preferences, WidgetProbe& probe) {
     }
   }
   label("Tiles");
-  changed |= toggle("Colour-blind symbols", preferences.colour_blind, probe, "setting:colour-blind");
+  changed |=
+      toggle("Colour-blind symbols", preferences.colour_blind, probe, "setting:colour-blind");
   changed |= toggle("High contrast", preferences.high_contrast, probe, "setting:high-contrast");
   label("Moves");
   changed |= toggle("Play forced moves automatically", preferences.auto_play_forced, probe,

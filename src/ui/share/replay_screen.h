@@ -28,6 +28,7 @@ namespace azul::ui {
 
 inline constexpr std::string_view kScreenReplay = "replay";
 inline constexpr const char* kTakeOverLevel = "easy";  // AI level for seats a person played
+inline constexpr float kOneRowBarEm = 36.0f;  // narrower: "New game" and "Title" on their own row
 
 template <Game S>
 class ReplayScreen final : public GameScreen {
@@ -125,7 +126,7 @@ class ReplayScreen final : public GameScreen {
     ImGui::BeginGroup();
     const std::vector<int> who = actors();
     const std::vector<int> round_of = rounds();
-    if (touch_button("\xE2\x8F\xAE", probe, "button:replay-previous-round", 0.0f,
+    if (touch_button("\xE2\x97\x80\xE2\x97\x80", probe, "button:replay-previous-round", 0.0f,
                      ButtonKind::kNormal, shown_ > 0))
       shown_ = previous_round_stop(round_of, who, shown_);
     ImGui::SameLine();
@@ -137,8 +138,8 @@ class ReplayScreen final : public GameScreen {
                      shown_ < count))
       shown_ = next_move_stop(who, shown_);
     ImGui::SameLine();
-    if (touch_button("\xE2\x8F\xAD", probe, "button:replay-next-round", 0.0f, ButtonKind::kNormal,
-                     shown_ < count))
+    if (touch_button("\xE2\x96\xB6\xE2\x96\xB6", probe, "button:replay-next-round", 0.0f,
+                     ButtonKind::kNormal, shown_ < count))
       shown_ = next_round_stop(round_of, who, shown_);
     ImGui::SameLine();
     ImGui::SetCursorPosY(ImGui::GetCursorPosY() +
@@ -169,7 +170,7 @@ class ReplayScreen final : public GameScreen {
                          ButtonKind::kPrimary))
           take_over(seat);
       }
-      ImGui::SameLine();
+      if (ImGui::GetContentRegionAvail().x >= em(kOneRowBarEm)) ImGui::SameLine();
     }
     if (touch_button("New game", probe, "button:replay-new-game")) result.open_new_game = true;
     ImGui::SameLine();

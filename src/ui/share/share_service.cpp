@@ -1,6 +1,7 @@
 #include "ui/share/share_service.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include "ui/game/controls.h"
 #include "ui/game/game_controller.h"
@@ -20,7 +21,22 @@ namespace {
 
 constexpr double kNoticeSeconds = 2.5;
 constexpr float kMessageWidthEm = 30.0f;
-constexpr const char* kMessagePopup = "Cannot open this game##share_message";
+constexpr float kShadeAlpha = 0.6f;
+
+// A message button: it acts on the press, because the panels under the message take the
+// focus every frame (ui/game/controls.h), which would cancel a click waiting for its release.
+bool message_button(const char* label, WidgetProbe& probe, std::string_view probe_name, float width,
+                    bool primary) {
+  if (primary) {
+    ImGui::PushStyleColor(ImGuiCol_Button, palette::to_vec4(palette::kAccent));
+    ImGui::PushStyleColor(ImGuiCol_Text, palette::to_vec4(palette::kBackground));
+  }
+  const bool pressed =
+      ImGui::ButtonEx(label, ImVec2(width, touch_height()), ImGuiButtonFlags_PressedOnClick);
+  if (primary) ImGui::PopStyleColor(2);
+  probe.record_last_item(probe_name);
+  return pressed;
+}
 
 std::string describe(const LoadedGame& game) {
   return std::string(game_info(game_kind(game)).title) + ", " +
@@ -71,7 +87,7 @@ void ShareService::read_save() {
   if (!text || text->empty()) return;
   auto parsed = parse_saved_game(*text);
   if (!parsed.ok()) {
-    show_error("Your saved game cannot be resumed", parsed.error);
+    show_error("Cannot resume your saved game", parsed.error);
     return;
   }
   save_summary_ = describe(*parsed.value);
@@ -81,21 +97,21 @@ void ShareService::read_save() {
 void ShareService::show_error(std::string title, std::string reason) {
   if (message_) return;  // the first problem stays on screen until it is answered
   message_ = Message{std::move(title), std::move(reason)};
-  message_opened_ = false;
 }
 
 std::unique_ptr<GameScreen> ShareService::open_link(std::string_view hash) {
   auto game = open_share_link(hash);
   if (!game.ok()) {
     message_.reset();  // a bad link is the news, even over a bad save
-    show_error("This link does not hold a game that can be shown", game.error);
+    show_error("Cannot open this link", game.error);
     return nullptr;
   }
   // The link of the saved game itself (a reload of the page): the game simply continues.
-  const bool saved_game = save_ && save_->record == game.value->record && save_->seats == game.value->seats;
+  const bool saved_game =
+      save_ && save_->record == game.value->record && save_->seats == game.value->seats;
   auto screen = saved_game ? make_resumed_screen(*game.value) : make_replay_screen(*game.value);
   if (!screen) {
-    show_error("This link cannot be shown", "this build has no table view for the game");
+    show_error("Cannot open this link", "this build has no table view for the game");
     return nullptr;
   }
   watch(*screen);
@@ -147,7 +163,7 @@ void ShareService::resume() {
     const std::optional<std::string> text = host_.load_setting(kAutosaveKey);
     auto parsed = parse_saved_game(text.value_or(std::string()));
     if (!parsed.ok()) {
-      show_error("Your saved game cannot be resumed", parsed.error);
+      show_error("Cannot resume your saved game", parsed.error);
       has_fresh_save_ = false;
       return;
     }
@@ -161,7 +177,7 @@ void ShareService::frame(WidgetProbe& probe) {
   if (std::optional<std::string> file = host_.take_opened_file()) {
     auto game = parse_game_file(*file);
     if (!game.ok()) {
-      show_error("This file does not hold a game that can be shown", game.error);
+      show_error("Cannot open this file", game.error);
     } else if (auto screen = make_replay_screen(*game.value)) {
       watch(*screen);
       pending_ = std::move(screen);
@@ -186,42 +202,45 @@ void ShareService::frame(WidgetProbe& probe) {
 
 void ShareService::draw_message(WidgetProbe& probe) {
   if (!message_) return;
-  if (!message_opened_) {
-    ImGui::OpenPopup(kMessagePopup);
-    message_opened_ = true;
-  }
+  // A shade over the whole window (it takes every click) and the message box over it; both
+  // are focused every frame, drawn after the screens and their panels, so they stay on top.
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  constexpr ImGuiWindowFlags kFlags =
+      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings;
+  ImGui::SetNextWindowPos(viewport->WorkPos);
+  ImGui::SetNextWindowSize(viewport->WorkSize);
+  ImGui::SetNextWindowFocus();
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.0f, 0.0f, 0.0f, kShadeAlpha));
+  ImGui::Begin("##share_shade", nullptr, kFlags | ImGuiWindowFlags_NoNav);
+  ImGui::End();
+  ImGui::PopStyleColor();
+
   const float width = std::min(em(kMessageWidthEm), viewport->WorkSize.x - em(1.0f));
   ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + viewport->WorkSize.x * 0.5f,
                                  viewport->WorkPos.y + viewport->WorkSize.y * 0.5f),
                           ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(width, 0.0f));
-  if (!ImGui::BeginPopupModal(kMessagePopup, nullptr,
-                              ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove |
-                                  ImGuiWindowFlags_NoSavedSettings)) {
-    message_opened_ = false;  // closed by ImGui (should not happen): open it again
-    return;
-  }
-  heading(message_->title.c_str());
+  ImGui::SetNextWindowFocus();
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, palette::to_vec4(palette::kSurface));
+  ImGui::Begin("##share_message", nullptr, kFlags | ImGuiWindowFlags_AlwaysAutoResize);
+  ImGui::PopStyleColor();
   ImGui::PushTextWrapPos(0.0f);
+  heading(message_->title.c_str());
   ImGui::TextColored(palette::to_vec4(palette::kTextMuted), "%s", "What is wrong:");
   ImGui::TextUnformatted(message_->reason.c_str());
   ImGui::PopTextWrapPos();
   ImGui::Dummy(ImVec2(0, em(0.4f)));
   const float w = ImGui::GetContentRegionAvail().x;
   enum class Choice { kNone, kNewGame, kResume, kClose } choice = Choice::kNone;
-  if (touch_button("New game", probe, "button:message-new-game", w, ButtonKind::kPrimary))
+  if (message_button("New game", probe, "button:message-new-game", w, true))
     choice = Choice::kNewGame;
   if ((save_ || has_fresh_save_) &&
-      touch_button("Resume my saved game", probe, "button:message-resume", w))
+      message_button("Resume my saved game", probe, "button:message-resume", w, false))
     choice = Choice::kResume;
-  if (touch_button("Close", probe, "button:message-close", w)) choice = Choice::kClose;
+  if (message_button("Close", probe, "button:message-close", w, false)) choice = Choice::kClose;
   probe.record_value("message", message_->reason);
-  if (choice != Choice::kNone) {
-    message_.reset();
-    ImGui::CloseCurrentPopup();
-  }
-  ImGui::EndPopup();
+  if (choice != Choice::kNone) message_.reset();
+  ImGui::End();
   if (choice == Choice::kNewGame) {
     new_game_requested_ = true;
     host_.replace_link("");  // the bad link is gone; the new game's link replaces it

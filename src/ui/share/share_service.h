@@ -43,7 +43,7 @@ class ShareService {
   // After each game frame: the menu's share buttons; leaving the game resets the link to the
   // title screen's ("game=<id>").
   void after_game_frame(const GameScreenResult& result, GameScreen& game);
-  // Every frame, before the screens: messages and files arriving from the file picker.
+  // Every frame, after the screens: messages and files arriving from the file picker.
   void frame(WidgetProbe& probe);
   // On the title screen: the "Resume" button when there is a good save.
   void draw_resume(WidgetProbe& probe);
@@ -69,7 +69,6 @@ class ShareService {
   std::optional<LoadedGame> save_;  // the good save, if any
   std::string save_summary_;        // "Summer Pavilion, 2 players, move 14"
   std::optional<Message> message_;
-  bool message_opened_ = false;
   std::string notice_;  // a short confirmation ("Link copied")
   double notice_until_ = 0.0;
   bool has_fresh_save_ = false;  // this visit saved a game

@@ -75,7 +75,8 @@ export async function waitForProbe(page, predicate, what, timeoutMs = 30000) {
 // From the title screen: choose `game` ('azul' | 'pavilion'), set the number of players, make
 // seat 1 human and the others AI (at the default level, easy), and start. Returns the first
 // game probe.
-export async function startGame(page, { game, players = 2, touch = false }) {
+// With `shot`, the configured new-game screen is saved as screenshot `shot`.
+export async function startGame(page, { game, players = 2, touch = false, shot = '' }) {
   await press(page, `card:${game}`, { touch });
   await waitForProbe(page, (p) => p.values.screen === 'new-game', 'the new-game screen');
   for (;;) {
@@ -87,6 +88,7 @@ export async function startGame(page, { game, players = 2, touch = false }) {
   for (let seat = 1; seat <= players; ++seat) {
     await press(page, `button:seat:${seat}:${seat === 1 ? 'human' : 'ai'}`, { touch });
   }
+  if (shot) await harness.screenshot(page, shot);
   await press(page, 'button:start', { touch });
   return waitForProbe(page, (p) => p.values.screen === 'game', 'the game screen');
 }

@@ -83,8 +83,10 @@ class GameScreenTest : public ::testing::Test {
   void play_to_end(int max_steps) {
     for (int i = 0; i < max_steps && value("screen") == "game"; ++i) {
       const std::string target = value("turn") == "human" ? last_target() : std::string();
-      if (target.empty()) frame();
-      else click(target);
+      if (target.empty())
+        frame();
+      else
+        click(target);
     }
   }
 
@@ -148,8 +150,10 @@ TEST_F(GameScreenTest, TheMenuOpensRulesSettingsLogScoresAndUndoTakesBackTheHuma
   click("button:undo");
   EXPECT_EQ(value("legal_count"), legal) << "back to the first decision";
 
-  const char* const panels[][2] = {{"button:rules", "rules"},     {"button:settings", "settings"},
-                                   {"button:log", "log"},         {"button:scores", "scores"},
+  const char* const panels[][2] = {{"button:rules", "rules"},
+                                   {"button:settings", "settings"},
+                                   {"button:log", "log"},
+                                   {"button:scores", "scores"},
                                    {"button:debug", "debug"}};
   for (const auto& [button, overlay] : panels) {
     click("button:menu");

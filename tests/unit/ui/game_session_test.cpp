@@ -63,8 +63,10 @@ TEST(GameSession, UndoTakesBackTheHumanMoveAndTheAiRepliesWithoutReRolling) {
   // Replaying the same moves gives the same position and draws.
   while (session.action_count() < full.actions.size()) {
     const Action next = full.actions[session.action_count()];
-    if (session.state().is_chance()) session.play_chance();
-    else ASSERT_TRUE(session.play(next).ok());
+    if (session.state().is_chance())
+      session.play_chance();
+    else
+      ASSERT_TRUE(session.play(next).ok());
   }
   EXPECT_EQ(session.record().actions, full.actions) << "undo never re-rolls the bag";
 }

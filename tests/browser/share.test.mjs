@@ -1,0 +1,241 @@
+// Sharing, saving and replay through the real page (src/ui/share): the URL hash holds the whole
+// game and the autosave follows every move; a reload continues the same game; a copied link
+// opens the same position and move history in a fresh browser; the replay steps per move and
+// per round and a seat can be taken over; "Download record" and "Open record" round-trip; a
+// corrupted link or save is explained, a new game can start, and the autosave survives.
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+
+import * as harness from './lib/harness.mjs';
+import * as play from './lib/play.mjs';
+
+const TEST_TIMEOUT_MS = 240000;
+const AUTOSAVE_KEY = 'azul-pavilion.autosave';
+
+let browser;
+before(async () => { browser = await harness.launchBrowser(); });
+after(async () => { await browser?.close(); });
+
+async function readStorage(page) {
+  return page.evaluate((key) => ({ hash: location.hash.replace(/^#/, ''), save: localStorage.getItem(key) }),
+                       AUTOSAVE_KEY);
+}
+
+// The number of moves seat 1 has made in a save's record ("1 take ..." lines).
+function seatOneMoves(save) {
+  return (save ?? '').split('\n').filter((line) => /^1 /.test(line)).length;
+}
+
+// Clicks random table targets until seat 1 has made `moves` moves and it is its turn again.
+async function playMoves(page, moves, seed = 3) {
+  const random = play.randomGenerator(seed);
+  for (let clicks = 0; clicks < 400; ++clicks) {
+    const shown = await harness.probe(page);
+    const { save } = await readStorage(page);
+    const targets = Object.keys(shown.widgets).filter((name) => name.startsWith('target:') && name !== 'target:cancel');
+    if (seatOneMoves(save) >= moves && shown.values.turn === 'human' && targets.length > 0) return shown;
+    if (shown.values.turn !== 'human' || targets.length === 0) {
+      await harness.waitForMoreFrames(page, 2);
+      continue;
+    }
+    await play.press(page, targets[Math.floor(random() * targets.length)]);
+  }
+  throw new Error(`seat 1 did not make ${moves} moves`);
+}
+
+// The number of actions in a save's record: one per dealt tile and one per move line.
+function actionsInSave(save) {
+  let count = 0;
+  for (const line of save.split('\n')) {
+    if (line.startsWith('deal ')) count += line.slice(5).replace(/ /g, '').length;
+    else if (/^\d+ /.test(line)) count += 1;
+  }
+  return count;
+}
+
+async function freshPage(hash = '', init = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await play.useSettings(context, { ...play.FAST_SETTINGS, ...init });
+  const page = await context.newPage();
+  page.problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') page.problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => page.problems.push(`page error: ${error.message}`));
+  await page.goto(new URL(hash, harness.siteUrl).href);
+  await harness.waitForReady(page);
+  return page;
+}
+
+let played;  // { hash, save, scores } of the game played in the first test
+
+test('moves are autosaved and in the hash; a reload continues the same game', { timeout: TEST_TIMEOUT_MS }, async () => {
+  const page = await freshPage();
+  await play.startGame(page, { game: 'azul', players: 2 });
+  const before = await readStorage(page);
+  assert.match(before.hash, /^1\.azul\./, 'the hash holds the game from the start');
+  assert.equal(before.save, null, 'nothing is saved before a person moves');
+
+  const shown = await playMoves(page, 3);
+  const stored = await readStorage(page);
+  assert.ok(stored.save.startsWith('azul-save 1\nseats He\nazul-record 1\ngame azul\n'), stored.save);
+  assert.match(stored.hash, /^1\.azul\.[^~]+~s=He$/);
+  played = { hash: stored.hash, save: stored.save, scores: shown.values.scores };
+
+  await page.reload();
+  await harness.waitForReady(page);
+  const again = await play.waitForProbe(page, (p) => p.values.screen === 'game', 'the game after the reload');
+  assert.equal(again.values.scores, shown.values.scores);
+  const after = await readStorage(page);
+  assert.equal(after.hash, stored.hash, 'the same game, move for move');
+  assert.equal(after.save, stored.save);
+
+  // The title screen's Resume continues it too (here: after leaving the game).
+  await play.press(page, 'button:menu');
+  await play.press(page, 'button:title');
+  await play.waitForProbe(page, (p) => p.values.screen === 'title', 'the title screen');
+  assert.equal((await readStorage(page)).hash, 'game=azul', 'the title screen has its own link');
+  await play.press(page, 'button:resume');
+  await play.waitForProbe(page, (p) => p.values.screen === 'game', 'the resumed game');
+  assert.equal((await readStorage(page)).hash, stored.hash);
+  await harness.screenshot(page, 'share-resumed');
+  harness.expectNoProblems(page);
+  await page.context().close();
+});
+
+test('a copied link opens the same game in a fresh browser, and the replay steps through it',
+     { timeout: TEST_TIMEOUT_MS }, async () => {
+  assert.ok(played, 'the first test played a game');
+  const page = await freshPage(`#${played.hash}`, { autosave: played.save });
+  await play.waitForProbe(page, (p) => p.values.screen === 'game', 'the game');
+  await play.press(page, 'button:menu');
+  await play.press(page, 'button:copy-link');
+  const copied = await page.evaluate(() => window.azulLastCopied);
+  assert.equal(copied, played.hash, 'Copy link copies the game link');
+  await play.waitForProbe(page, (p) => p.values.share_notice === 'Link copied', 'the notice');
+  await page.context().close();
+
+  // A fresh context: no save, so the link opens as a replay at its last move.
+  const viewer = await freshPage(`#${copied}`);
+  const replay = await play.waitForProbe(viewer, (p) => p.values.screen === 'replay', 'the replay');
+  assert.equal(replay.values.scores, played.scores, 'the same position');
+  assert.equal(replay.values.viewing, replay.values.actions, 'it opens at the last move');
+  const count = Number(replay.values.actions);
+  assert.equal(count, actionsInSave(played.save), 'the same move history (every move and draw)');
+  await harness.screenshot(viewer, 'share-replay-end');
+
+  await viewer.mouse.move(5, 5);
+  await play.press(viewer, 'button:replay-previous');
+  const back = await harness.probe(viewer);
+  assert.ok(Number(back.values.viewing) < count, 'one move back');
+  await play.press(viewer, 'button:replay-previous-round');
+  const roundStart = await harness.probe(viewer);
+  assert.ok(Number(roundStart.values.viewing) < Number(back.values.viewing), 'back to the round start');
+  for (let i = 0; i < 10 && (await harness.probe(viewer)).widgets['button:replay-previous-round']; ++i) {
+    await play.press(viewer, 'button:replay-previous-round');
+  }
+  assert.equal((await harness.probe(viewer)).values.viewing, '0', 'the start of the game');
+  assert.equal((await harness.probe(viewer)).values.scores, '0,0');
+  await play.press(viewer, 'button:replay-next');
+  await play.press(viewer, 'button:replay-next');
+  const two = await harness.probe(viewer);
+  assert.ok(Number(two.values.viewing) > 0);
+  for (let i = 0; i < 10 && (await harness.probe(viewer)).widgets['button:replay-next-round']; ++i) {
+    await play.press(viewer, 'button:replay-next-round');
+  }
+  assert.equal((await harness.probe(viewer)).values.viewing, String(count), 'forwards to the end');
+  assert.equal((await readStorage(viewer)).hash, copied, 'stepping leaves the link alone');
+
+  // Take over seat 2 one move before the end: the AI plays seat 1.
+  await play.press(viewer, 'button:replay-previous');
+  await play.press(viewer, 'button:take-seat:2');
+  const taken = await play.waitForProbe(viewer, (p) => p.values.screen === 'game', 'the game from there');
+  assert.equal(taken.values.players, '2');
+  await play.waitForProbe(viewer, (p) => (p.values.turn === 'human' || p.values.turn === 'ai'), 'a turn');
+  assert.notEqual((await readStorage(viewer)).hash, copied, 'the link follows the new game');
+  assert.equal((await readStorage(viewer)).save, null, 'no autosave before a move');
+  harness.expectNoProblems(viewer);
+  await viewer.context().close();
+});
+
+test('Download record and Open record round-trip a game', { timeout: TEST_TIMEOUT_MS }, async () => {
+  assert.ok(played);
+  const page = await freshPage(`#${played.hash}`, { autosave: played.save });
+  await play.waitForProbe(page, (p) => p.values.screen === 'game', 'the game');
+  await play.press(page, 'button:menu');
+  const [download] = await Promise.all([page.waitForEvent('download'), play.press(page, 'button:download-record')]);
+  assert.match(download.suggestedFilename(), /^azul-azul-seed\d+\.txt$/);
+  const stream = await download.createReadStream();
+  let text = '';
+  for await (const chunk of stream) text += chunk;
+  assert.ok(text.startsWith('azul-record 1\ngame azul\n'), text);
+  assert.ok(played.save.endsWith(text), 'the record is the saved game\'s');
+  mkdirSync(harness.shotsDir, { recursive: true });
+  writeFileSync(path.join(harness.shotsDir, 'share-downloaded-record.txt'), text);  // for azul-cli replay
+
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), play.press(page, 'button:open-record')]);
+  await chooser.setFiles({ name: 'game.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
+  const replay = await play.waitForProbe(page, (p) => p.values.screen === 'replay', 'the opened record');
+  assert.equal(replay.values.scores, played.scores);
+
+  const [badChooser] = await Promise.all([page.waitForEvent('filechooser'), (async () => {
+    await play.press(page, 'button:take-seat:1');
+    await play.waitForProbe(page, (p) => p.values.screen === 'game', 'the game');
+    await play.press(page, 'button:menu');
+    await play.press(page, 'button:open-record');
+  })()]);
+  await badChooser.setFiles({ name: 'bad.txt', mimeType: 'text/plain', buffer: Buffer.from(text.slice(0, 60) + 'garbage\n') });
+  const message = await play.waitForProbe(page, (p) => p.values.message, 'the message about the file');
+  assert.match(message.values.message, /line \d+/);
+  await play.press(page, 'button:message-close');
+  harness.expectNoProblems(page);
+  await page.context().close();
+});
+
+test('a corrupted link is explained, a new game can start and the autosave survives',
+     { timeout: TEST_TIMEOUT_MS }, async () => {
+  assert.ok(played);
+  const damaged = played.hash.slice(0, played.hash.indexOf('~') - 3);
+  const page = await freshPage(`#${damaged}`, { autosave: played.save });
+  const shown = await play.waitForProbe(page, (p) => p.values.message, 'the message');
+  assert.ok(shown.widgets['button:message-new-game']);
+  assert.ok(shown.widgets['button:message-resume'], 'the saved game is offered');
+  await harness.screenshot(page, 'share-bad-link');
+  await play.press(page, 'button:message-new-game');
+  await play.waitForProbe(page, (p) => p.values.screen === 'new-game', 'the new-game screen');
+  assert.equal((await readStorage(page)).save, played.save, 'the autosave is untouched');
+  await play.press(page, 'button:start');
+  await play.waitForProbe(page, (p) => p.values.screen === 'game', 'the new game');
+  assert.equal((await readStorage(page)).save, played.save, 'still untouched until a move');
+
+  // A forged action count (more moves than the payload holds), then "Resume my saved game".
+  const parts = played.hash.split('.');
+  parts[4] = String(Number(parts[4]) + 5);
+  const forged = await freshPage(`#${parts.join('.')}`, { autosave: played.save });
+  const forgedShown = await play.waitForProbe(forged, (p) => p.values.message, 'the message');
+  assert.ok(forgedShown.values.message.length > 10, forgedShown.values.message);
+  await play.press(forged, 'button:message-resume');
+  const resumed = await play.waitForProbe(forged, (p) => p.values.screen === 'game', 'the saved game');
+  assert.equal(resumed.values.scores, played.scores);
+  assert.equal((await readStorage(forged)).hash, played.hash);
+  harness.expectNoProblems(page);
+  harness.expectNoProblems(forged);
+  await page.context().close();
+  await forged.context().close();
+});
+
+test('a corrupted save is explained and a new game can start', { timeout: TEST_TIMEOUT_MS }, async () => {
+  assert.ok(played);
+  const cut = played.save.slice(0, played.save.length - 20);
+  const page = await freshPage('', { autosave: cut });
+  const shown = await play.waitForProbe(page, (p) => p.values.message, 'the message');
+  assert.match(shown.values.message, /saved game/);
+  assert.equal(shown.widgets['button:message-resume'], undefined, 'no broken save to resume');
+  await harness.screenshot(page, 'share-bad-save');
+  await play.press(page, 'button:message-new-game');
+  await play.waitForProbe(page, (p) => p.values.screen === 'new-game', 'the new-game screen');
+  harness.expectNoProblems(page);
+  await page.context().close();
+});
