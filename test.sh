@@ -60,7 +60,7 @@ native_tests() {
 long_runs=${AZUL_LONG:-0}
 
 engine_checks() {
-  local cli=build/native-asan/src/cli/azul-cli games=40
+  local cli=build/native-asan/src/cli/azul-cli games=300
   [ "$long_runs" = 1 ] && games=10000
   "$cli" soak --games "$games" && python3 tests/protocol/referee_test.py "$cli"
 }
