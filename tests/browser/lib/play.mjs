@@ -128,7 +128,15 @@ export async function playToEnd(page, { touch = false, seed = 1, onClick = async
     const pool = forwards.length > 0 ? forwards : targets;
     const name = pool[Math.floor(random() * pool.length)];
     if (process.env.AZUL_PLAY_DEBUG) console.log(clicks, name, JSON.stringify(values));
-    await press(page, name, { touch });
+    try {
+      await press(page, name, { touch });
+    } catch (error) {
+      // The table can change between reading the probe and clicking (an AI seat moved, a
+      // forced move played itself): the target is gone, so read the probe again.
+      if (!String(error.message).includes('not shown')) throw error;
+      await harness.waitForMoreFrames(page, 2);
+      continue;
+    }
     ++clicks;
     assert.ok(clicks < maxClicks, `no end after ${clicks} clicks`);
     await onClick(clicks);
