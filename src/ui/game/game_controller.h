@@ -788,8 +788,8 @@ class GameController final : public GameScreen {
       });
       std::vector<int> shown(static_cast<std::size_t>(state.num_players()), 0);
       for (int seat : order) {
-        const std::string line =
-            seat_name(seat) + ": " + std::to_string(state.score(seat)) + " points";
+        const std::string line = seat_name(seat) + ": " + std::to_string(state.score(seat)) +
+                                 (state.score(seat) == 1 ? " point" : " points");
         ImGui::PushFont(context.fonts.font(FontRole::kHeading));
         ImGui::TextColored(palette::to_vec4(game_screen_detail::seat_colour(seat)), "%s",
                            line.c_str());
