@@ -43,6 +43,9 @@ class AppTest : public ::testing::Test {
  protected:
   void SetUp() override {
     ImGui::CreateContext();
+    // As the SDL backend does: every key mapped, which ImGui checks when keyboard navigation
+    // is on (App turns it on).
+    for (int key = 0; key < ImGuiKey_COUNT; ++key) ImGui::GetIO().KeyMap[key] = key;
     fonts_.regular = read_font("DejaVuSans.ttf");
     fonts_.bold = read_font("DejaVuSans-Bold.ttf");
     ASSERT_FALSE(fonts_.regular.empty()) << "install fonts-dejavu-core";
