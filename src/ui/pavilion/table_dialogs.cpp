@@ -208,8 +208,8 @@ void draw_keep_dialog(ViewFrame& f, ImVec2 vmin, ImVec2 vmax, int seat) {
   const int kept = total(keep);
   const int discarded = total(player.hand) - kept;
   char summary[96];
-  std::snprintf(summary, sizeof summary, "Keep %d, discard %d (%s%d points)", kept, discarded,
-                discarded > 0 ? "\xE2\x88\x92" : "", discarded);
+  std::snprintf(summary, sizeof summary, "Keep %d, discard %d (%s%d point%s)", kept, discarded,
+                discarded > 0 ? "\xE2\x88\x92" : "", discarded, discarded == 1 ? "" : "s");
   text_at(f.draw, ImVec2(p.inner_left, p.cursor + em(0.25f)), em(0.95f), palette::kText, summary);
   p.cursor += em(kSummaryEm);
   const float w = em(7.0f);
