@@ -11,19 +11,12 @@
 #include <memory>
 
 #include "fake_host.h"
+#include "test_fonts.h"
 
 namespace azul::ui {
 namespace {
 
-// The UI fonts come from Debian's fonts-dejavu-core (scripts/deps.sh native installs it).
-constexpr char kFontDirectory[] = "/usr/share/fonts/truetype/dejavu/";
-constexpr float kFrameSeconds = 1.0f / 60.0f;
-const ImVec2 kNoMouse(-FLT_MAX, -FLT_MAX);
-
-std::vector<unsigned char> read_font(const char* name) {
-  std::ifstream file(std::string(kFontDirectory) + name, std::ios::binary);
-  return {std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
-}
+using namespace ::azul::ui::test_support;
 
 DisplayMetrics display(float width, float height, float pixel_ratio = 1.0f) {
   DisplayMetrics metrics;

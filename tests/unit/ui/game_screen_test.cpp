@@ -11,19 +11,13 @@
 #include <string>
 
 #include "fake_host.h"
+#include "test_fonts.h"
 #include "ui/app.h"
 
 namespace azul::ui {
 namespace {
 
-constexpr char kFontDirectory[] = "/usr/share/fonts/truetype/dejavu/";
-constexpr float kFrameSeconds = 1.0f / 60.0f;
-const ImVec2 kNoMouse(-FLT_MAX, -FLT_MAX);
-
-std::vector<unsigned char> read_font(const char* name) {
-  std::ifstream file(std::string(kFontDirectory) + name, std::ios::binary);
-  return {std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
-}
+using namespace ::azul::ui::test_support;
 
 class GameScreenTest : public ::testing::Test {
  protected:
