@@ -1,7 +1,8 @@
-// azul-cli soak [--games N] [--game G] [--seed S]: plays N random games for every game x
-// player count x option set, checking every invariant at every step (engine/core/invariants.h)
-// and the record round-trip and replay at the end of each game. Exits 1 on the first failure,
-// printing the configuration, seed and step so that it can be reproduced.
+// azul-cli soak [--games N] [--game G] [--players P] [--where TEXT] [--seed S]: plays N random
+// games for every game x player count x option set (or the ones selected), checking every invariant
+// at every step (engine/core/invariants.h) and the record round-trip and replay at the end of each
+// game. Exits 1 on the first failure, printing the configuration, seed and step so that it can be
+// reproduced.
 #include <chrono>
 #include <cstdio>
 #include <string>
@@ -87,10 +88,12 @@ bool soak_config(const OptionPairs& overrides, int players, long games, std::uin
 }
 
 int run_soak(const std::vector<std::string>& words) {
-  Args args(words, {"games", "game", "seed"});
+  Args args(words, {"games", "game", "players", "where", "seed"});
   const long games = args.get_int("games", 100, 1, 1'000'000'000);
   const std::uint64_t seed = static_cast<std::uint64_t>(args.get_int("seed", 1, 0, INT64_MAX));
   const std::string only = args.get("game", "");
+  const long only_players = args.get_int("players", 0, 2, kMaxPlayers);
+  const std::string where = args.get("where", "");
   if (!only.empty() && !with_game(only, [](auto) {}))
     throw UsageError("unknown game '" + only + "'");
   int configs = 0;
@@ -99,7 +102,9 @@ int run_soak(const std::vector<std::string>& words) {
   for (std::string_view name : kGameNames) {
     if (!only.empty() && only != name) continue;
     for (const OptionPairs& overrides : option_sets(name)) {
+      if (describe(overrides).find(where) == std::string::npos) continue;
       for (int players = 2; players <= kMaxPlayers; ++players) {
+        if (only_players != 0 && players != only_players) continue;
         bool passed = false;
         long steps = 0;
         const auto config_start = std::chrono::steady_clock::now();
@@ -121,6 +126,7 @@ int run_soak(const std::vector<std::string>& words) {
   }
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (configs == 0) throw UsageError("no configuration matches --where '" + where + "'");
   std::printf("soak: %d configurations x %ld games passed, %ld steps checked in %.1f s\n", configs,
               games, total_steps, seconds);
   return 0;
@@ -128,7 +134,9 @@ int run_soak(const std::vector<std::string>& words) {
 
 }  // namespace
 
-AZUL_CLI_COMMAND(soak, "soak [--games N] [--game pavilion|azul] [--seed S]",
+AZUL_CLI_COMMAND(soak,
+                 "soak [--games N] [--game pavilion|azul] [--players P] [--where 'key=value'] "
+                 "[--seed S]",
                  "random games of every configuration with all invariants checked at every step",
                  run_soak);
 

@@ -62,13 +62,50 @@ void State::legal_actions(ActionList& actions) const {
   }
 }
 
+int State::legal_action_count() const {
+  if (phase_ == Phase::Offer) {
+    const DestinationTable table = destinations_[current_];
+    int count = std::popcount(table & source_bits(centre_));
+    const int n = num_factories();
+    for (int f = 0; f < n; ++f) count += std::popcount(table & source_bits(factories_[f]));
+    return count;
+  }
+  if (phase_ == Phase::WallTiling) {
+    const PlayerBoard& board = boards_[current_];
+    return std::popcount(board.wall.free_columns_for(tiling_row_, board.lines[tiling_row_].colour));
+  }
+  return 0;
+}
+
+Action State::legal_action_at(int k) const {
+  assert(k >= 0 && k < legal_action_count());
+  std::uint32_t bits = 0;
+  Action base = 0;
+  if (phase_ == Phase::Offer) {
+    const DestinationTable table = destinations_[current_];
+    const int n = num_factories();
+    for (int source = 0; source <= n; ++source) {  // factories in order, then the centre
+      const bool centre = source == n;
+      bits = table & source_bits(centre ? centre_ : factories_[source]);
+      const int here = std::popcount(bits);
+      if (k < here) {
+        base = take_id(centre ? kCentreSource : source, Colour::Blue, 0);
+        break;
+      }
+      k -= here;
+    }
+  } else {
+    const PlayerBoard& board = boards_[current_];
+    bits = board.wall.free_columns_for(tiling_row_, board.lines[tiling_row_].colour);
+    base = place_id(tiling_row_, 0);
+  }
+  for (; k > 0; --k) bits &= bits - 1;  // drop the k lowest set bits
+  return static_cast<Action>(base + std::countr_zero(bits));
+}
+
 Action State::chance_outcome_at(int pick) const {
   assert(phase_ == Phase::Deal && pick >= 0 && pick < bag_.total());
-  for (Colour c : kAllColours) {
-    if (pick < bag_.count(c)) return draw_id(c);
-    pick -= bag_.count(c);
-  }
-  return draw_id(Colour::White);  // unreachable for a valid pick
+  return draw_id(bag_.nth_tile(pick));
 }
 
 bool State::is_legal_take(Action a) const {
@@ -233,10 +270,10 @@ void State::apply_take(const Take& take) {
       board.floor.push_marker();  // Decision 1: only if a space is free
     }
   } else {
-    TileCounts& factory = factories_[take.source];
-    taken = factory.take_all(take.colour);
-    centre_.add_all(factory);
-    factory.clear();
+    TileCounts rest = factories_[take.source];  // worked on in a copy: cheaper than in place
+    taken = rest.take_all(take.colour);
+    centre_.add_all(rest);
+    factories_[take.source].clear();
   }
   tiles_on_table_ = static_cast<std::uint8_t>(tiles_on_table_ - taken);
 
@@ -258,7 +295,7 @@ void State::apply_take(const Take& take) {
     tiling_row_ = 0;
     continue_tiling();
   } else {
-    current_ = static_cast<std::int8_t>((current_ + 1) % num_players());
+    current_ = static_cast<std::int8_t>(seat_after(current_, 1));
   }
 }
 
@@ -297,7 +334,7 @@ void State::score_floor_line(PlayerBoard& board) {
 void State::continue_tiling() {
   const int players = num_players();
   while (tiling_turn_ < players) {
-    const int seat = (start_player_ + tiling_turn_) % players;
+    const int seat = seat_after(start_player_, tiling_turn_);
     PlayerBoard& board = boards_[seat];
     for (; tiling_row_ < kWallSize; ++tiling_row_) {
       const int row = tiling_row_;

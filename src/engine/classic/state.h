@@ -102,6 +102,12 @@ class State {
   int chance_weight_total() const { return phase_ == Phase::Deal ? bag_.total() : 0; }
   Action chance_outcome_at(int pick) const;
 
+  // ---- fast uniform move sampling for playouts (not required by azul::Game) ----
+  // legal_action_count() is the size of the list legal_actions() fills; legal_action_at(k) is
+  // its k-th entry, for k in [0, legal_action_count()), found without building the list.
+  int legal_action_count() const;
+  Action legal_action_at(int k) const;
+
   // ---- read access for the UI, the AI and the tests ----
   Phase phase() const { return phase_; }
   WallSide wall_side() const { return options_.wall; }
@@ -131,6 +137,11 @@ class State {
   friend class PositionBuilder;
   State() = default;
 
+  // The seat `steps` (0 <= steps < num_players()) places after `seat`; avoids a division.
+  int seat_after(int seat, int steps) const {
+    const int next = seat + steps;
+    return next >= num_players() ? next - num_players() : next;
+  }
   bool is_legal_take(Action a) const;
   bool is_legal_place(Action a) const;
   Status explain_illegal(Action a) const;  // why a is not legal here (for apply)

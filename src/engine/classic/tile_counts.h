@@ -23,6 +23,16 @@ class TileCounts {
     return sum;
   }
   constexpr bool empty() const { return present_ == 0; }
+  // The colour of tile number `pick` (0 <= pick < total()) when the tiles are lined up in
+  // colour order (all blue ones first, then yellow, ...). Branch-free: a chance draw calls it.
+  constexpr Colour nth_tile(int pick) const {
+    int index = 0, below = 0;
+    for (int i = 0; i + 1 < kNumColours; ++i) {
+      below += counts_[i];
+      index += pick >= below ? 1 : 0;
+    }
+    return colour_from_index(index);
+  }
   // The colours with at least one tile (bit i = colour index i).
   constexpr ColourMask present() const { return present_; }
 

@@ -14,7 +14,10 @@ namespace azul {
 // chance_weight_total() and chance_outcome_at(pick) (see classic::State).
 template <Game S>
 Action sample_chance(const S& state, Rng& rng) {
-  if constexpr (requires { state.chance_weight_total(); state.chance_outcome_at(0); }) {
+  if constexpr (requires {
+                  state.chance_weight_total();
+                  state.chance_outcome_at(0);
+                }) {
     const int total = state.chance_weight_total();
     assert(total > 0);
     return state.chance_outcome_at(static_cast<int>(rng.below(static_cast<std::uint32_t>(total))));
@@ -32,9 +35,18 @@ Action sample_chance(const S& state, Rng& rng) {
   return outcomes.back().action;
 }
 
-// A uniformly random legal player move.
+// A uniformly random legal player move. A game may offer a fast path that picks the same move
+// without building the list: legal_action_count() and legal_action_at(k) (see classic::State).
 template <Game S>
 Action random_move(const S& state, Rng& rng) {
+  if constexpr (requires {
+                  state.legal_action_count();
+                  state.legal_action_at(0);
+                }) {
+    const int count = state.legal_action_count();
+    assert(count > 0);
+    return state.legal_action_at(static_cast<int>(rng.below(static_cast<std::uint32_t>(count))));
+  }
   ActionList actions;
   state.legal_actions(actions);
   assert(!actions.empty());

@@ -55,6 +55,7 @@ void check_moves(State& s, Rng& rng) {
     }
     ASSERT_EQ(weights, s.bag().total());
     ASSERT_EQ(weights, s.chance_weight_total());
+    ASSERT_EQ(s.legal_action_count(), 0);
     // The fast chance path picks what sample_chance picks for every pick.
     int pick = 0;
     for (const ChanceOutcome& o : outcomes)
@@ -64,6 +65,10 @@ void check_moves(State& s, Rng& rng) {
     ASSERT_EQ(s.chance_weight_total(), 0);
     ASSERT_FALSE(actions.empty()) << s.to_string();
     for (std::size_t i = 1; i < actions.size(); ++i) ASSERT_LT(actions[i - 1], actions[i]);
+    // The fast move path (random_move) picks what the list holds at every index.
+    ASSERT_EQ(s.legal_action_count(), static_cast<int>(actions.size()));
+    for (std::size_t k = 0; k < actions.size(); ++k)
+      ASSERT_EQ(s.legal_action_at(static_cast<int>(k)), actions[k]) << k;
   }
   for (Action a : actions) {
     ASSERT_TRUE(s.is_legal(a));
