@@ -245,6 +245,9 @@ void ShareService::draw_message(WidgetProbe& probe) {
     new_game_requested_ = true;
     host_.replace_link("");  // the bad link is gone; the new game's link replaces it
   }
+  // Closed over the title screen: a game link that could not be opened leaves the address too
+  // (a reload would only show the same message, and title-screen fields must not join it).
+  if (choice == Choice::kClose && is_game_link(host_.link())) host_.replace_link("");
   if (choice == Choice::kResume) resume();
 }
 

@@ -124,6 +124,19 @@ TEST_F(AppShareTest, ABadLinkKeepsTheSaveAndOffersIt) {
   EXPECT_EQ(host_.settings[kSaveKey], save) << "AI moves and draws alone never overwrite the save";
 }
 
+TEST_F(AppShareTest, ClosingTheMessageAboutABadLinkClearsTheLink) {
+  const std::string link = make_share_link(encode_link(azul_game(30)), {SeatSetup{}, SeatSetup{}});
+  host_.current_link = link.substr(0, link.find('~') - 4);
+  start();
+  frames(3);
+  EXPECT_FALSE(value("message").empty());
+  click("button:message-close");
+  EXPECT_TRUE(value("message").empty());
+  EXPECT_EQ(host_.current_link, "");
+  click("card:azul");  // a title-screen link of its own, not one glued to the bad one
+  EXPECT_EQ(host_.current_link, "game=azul");
+}
+
 TEST_F(AppShareTest, AGoodLinkOpensAReplayAndASeatCanBeTakenOver) {
   const auto record = azul_game(60);
   const std::string link =
