@@ -1,0 +1,70 @@
+// The page keeps rendering while the AI thinks: the AI is stepped a few milliseconds per frame
+// (src/ui/game/game_controller.h), never in one long call. Seat 1 is the strongest level, which
+// thinks for seconds per move; during its first turn the test records the time between
+// animation frames in the page and the frames the app drew, prints them, and fails on a freeze.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+
+import * as harness from './lib/harness.mjs';
+import * as play from './lib/play.mjs';
+
+const TEST_TIMEOUT_MS = 120000;
+// A gap this long means the main thread was blocked: the AI did not yield. Normal frames take
+// about 17 ms; the bound leaves room for a loaded CI machine.
+const FREEZE_MS = 1000;
+
+let browser;
+before(async () => { browser = await harness.launchBrowser(); });
+after(async () => { await browser?.close(); });
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+}
+
+for (const game of ['pavilion', 'azul']) {
+  test(`${game}: frames keep coming while the max-level AI thinks`, { timeout: TEST_TIMEOUT_MS }, async () => {
+    const page = await harness.openPage(browser);
+    await play.useSettings(page.context(), play.FAST_SETTINGS);
+    await page.reload();
+    await harness.waitForReady(page);
+
+    await play.press(page, `card:${game}`);
+    await play.waitForProbe(page, (p) => p.values.screen === 'new-game', 'the new-game screen');
+    await play.press(page, 'button:seat:1:ai');
+    await play.press(page, 'button:seat:2:human');
+    // Up to the strongest level: its "+" disappears there.
+    for (let i = 0; i < 5 && (await harness.probe(page)).widgets['button:level:1:+']; ++i) {
+      await play.press(page, 'button:level:1:+');
+    }
+    assert.equal((await harness.probe(page)).widgets['button:level:1:+'], undefined);
+    await play.press(page, 'button:start-seat:1');
+    await play.press(page, 'button:start');
+
+    await page.evaluate(() => {
+      window.azulFrameLog = [];
+      const tick = (time) => {
+        window.azulFrameLog.push([time, Module.azulFrameCount()]);
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await play.waitForProbe(page, (p) => p.values.turn === 'ai', 'the AI turn');
+    const from = await page.evaluate(() => performance.now());
+    const answered = await play.waitForProbe(page, (p) => p.values.turn !== 'ai', 'the AI move', 60000);
+    const to = await page.evaluate(() => performance.now());
+    assert.equal(answered.values.screen, 'game');
+
+    const log = (await page.evaluate(() => window.azulFrameLog)).filter(([t]) => t >= from && t <= to);
+    const gaps = log.slice(1).map(([t], i) => t - log[i][0]).sort((a, b) => a - b);
+    const drawn = log.at(-1)[1] - log[0][1];
+    const thinkMs = to - from;
+    console.log(`${game}: AI turn ${thinkMs.toFixed(0)} ms, ${gaps.length + 1} animation frames, ` +
+                `${drawn} drawn by the app; frame time median ${percentile(gaps, 0.5).toFixed(1)} ms, ` +
+                `p95 ${percentile(gaps, 0.95).toFixed(1)} ms, max ${gaps.at(-1).toFixed(1)} ms`);
+    assert.ok(thinkMs > 1000, `the max level thinks for seconds (${thinkMs.toFixed(0)} ms)`);
+    assert.ok(gaps.at(-1) < FREEZE_MS, `a frame took ${gaps.at(-1).toFixed(0)} ms: the page froze`);
+    assert.ok(drawn >= gaps.length * 0.9, `the app drew ${drawn} of ${gaps.length} frames`);
+    harness.expectNoProblems(page);
+    await page.context().close();
+  });
+}
