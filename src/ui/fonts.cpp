@@ -5,29 +5,10 @@
 #include <algorithm>
 #include <utility>
 
+#include "ui/glyph_ranges.h"
+
 namespace azul::ui {
 namespace {
-
-// Latin-1 plus the typographic marks the UI writes (dashes, quotes, bullet, ellipsis, minus,
-// arrows, shapes, stars, menu, check and cross). ImGui keeps a pointer to this table, so it
-// must be static.
-constexpr ImWchar kTextGlyphs[] = {
-    0x0020, 0x00FF,  // Basic Latin + Latin-1 Supplement
-    0x2013, 0x2014,  // en and em dash
-    0x2018, 0x201F,  // curly quotes
-    0x2022, 0x2022,  // bullet
-    0x2026, 0x2026,  // ellipsis
-    0x2190, 0x2193,  // arrows
-    0x21B6, 0x21BB,  // undo / redo / reload arrows
-    0x2212, 0x2212,  // minus sign
-    0x25A0, 0x25CF,  // geometric shapes (play triangle, squares, circles, diamonds)
-    0x2605, 0x2606,  // stars
-    0x2630, 0x2630,  // the menu trigram
-    0x2713, 0x2715,  // check mark and multiplication x
-    0,
-};
-// The title only needs ASCII, which keeps its large glyphs cheap.
-constexpr ImWchar kTitleGlyphs[] = {0x0020, 0x007E, 0};
 
 struct RoleSpec {
   float logical_size;
