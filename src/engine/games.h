@@ -12,7 +12,7 @@
 namespace azul {
 
 inline constexpr std::array<std::string_view, 2> kGameNames = {pavilion::State::kName,
-                                                              classic::State::kName};
+                                                               classic::State::kName};
 
 // Calls f with the game's type tag and returns true, or returns false for an unknown name.
 template <class F>

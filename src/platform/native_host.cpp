@@ -55,7 +55,9 @@ class NativeHost final : public PlatformHost {
     }
     opened_ = std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
   }
-  std::optional<std::string> take_opened_file() override { return std::exchange(opened_, std::nullopt); }
+  std::optional<std::string> take_opened_file() override {
+    return std::exchange(opened_, std::nullopt);
+  }
   void frame_rendered(std::uint64_t) override {}
 
  private:
@@ -75,7 +77,8 @@ std::unique_ptr<PlatformHost> make_host(int argc, char** argv) {
     if (argument.substr(0, kLinkOption.size()) == kLinkOption) {
       link = argument.substr(kLinkOption.size());
     }
-    if (argument.substr(0, kOpenOption.size()) == kOpenOption) open_path = argument.substr(kOpenOption.size());
+    if (argument.substr(0, kOpenOption.size()) == kOpenOption)
+      open_path = argument.substr(kOpenOption.size());
   }
   return std::make_unique<NativeHost>(std::move(link), std::move(open_path));
 }

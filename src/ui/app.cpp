@@ -9,8 +9,8 @@
 
 #include "ui/layout.h"
 #include "ui/link.h"
-#include "ui/share/share_link.h"
 #include "ui/palette.h"
+#include "ui/share/share_link.h"
 #include "ui/style.h"
 #include "ui/title_screen.h"
 #include "ui/touch_scrolling.h"
@@ -67,7 +67,8 @@ void App::open_link(std::string_view link) {
   if (auto seed = link_field(link, "seed")) {
     std::uint64_t value = 0;
     const auto [end, error] = std::from_chars(seed->data(), seed->data() + seed->size(), value);
-    if (error == std::errc() && end == seed->data() + seed->size() && value >= 1 && value <= kMaxSeed)
+    if (error == std::errc() && end == seed->data() + seed->size() && value >= 1 &&
+        value <= kMaxSeed)
       link_seed_ = value;
   }
 }

@@ -33,14 +33,14 @@ struct TileStyle {
 
 template <class S>
 struct TableInput {
-  const S& state;             // the position to show (live, or a replay position)
-  const ActionList& legal;    // what the human to move may play; empty: nothing clickable
-  int human_seat = -1;        // the seat those moves belong to, -1 if none
-  int bottom_seat = 0;        // the seat drawn nearest the viewer (the local human)
+  const S& state;                     // the position to show (live, or a replay position)
+  const ActionList& legal;            // what the human to move may play; empty: nothing clickable
+  int human_seat = -1;                // the seat those moves belong to, -1 if none
+  int bottom_seat = 0;                // the seat drawn nearest the viewer (the local human)
   std::optional<Action> last_action;  // the previous move, to highlight where it went
   int last_actor = -1;                // the seat that made it
   TileStyle tiles;
-  float animation_seconds = 0.25f;    // duration of tile movement animations, 0 = off
+  float animation_seconds = 0.25f;  // duration of tile movement animations, 0 = off
   WidgetProbe& probe;
   ImVec2 origin;  // the table's area on screen, logical pixels
   ImVec2 size;
