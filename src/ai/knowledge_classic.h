@@ -250,9 +250,12 @@ struct Knowledge<classic::State> {
   // Playouts run through the next round before the evaluation: at equal time this beat
   // evaluating at the end of the current round 92.5% of 40 games (50 ms per move), and
   // matched playouts to the end of the game (50%).
+  // Exploration 1.4 (instead of 1.0) won 59.5% +/- 5.5 of 300 hard-vs-hard games (seed 4242)
+  // and 55.0% of 200 (seed 777): `arena --bots hard+exploration=1.4,hard`.
   static MctsConfig search_config() {
     MctsConfig config;
     config.rollout_rounds = 1;
+    config.exploration = 1.4;
     return config;
   }
 
