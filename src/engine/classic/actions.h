@@ -13,6 +13,7 @@
 //            slot. id = 325 + c.
 #pragma once
 
+#include <array>
 #include <cstdint>
 
 #include "engine/classic/colours.h"
@@ -59,10 +60,26 @@ constexpr Action take_id(int source, Colour colour, int destination) {
   return static_cast<Action>(
       kFirstTake + (source * kNumColours + index_of(colour)) * kNumDestinations + destination);
 }
+namespace actions_detail {
+
+// Every take id decoded once (applying a take is on the playouts' hot path).
+struct PackedTake {
+  std::uint8_t source, colour, destination;
+};
+inline constexpr auto kTakes = [] {
+  std::array<PackedTake, kNumTakes> takes{};
+  for (int i = 0; i < kNumTakes; ++i)
+    takes[i] = PackedTake{static_cast<std::uint8_t>(i / (kNumColours * kNumDestinations)),
+                          static_cast<std::uint8_t>((i / kNumDestinations) % kNumColours),
+                          static_cast<std::uint8_t>(i % kNumDestinations)};
+  return takes;
+}();
+
+}  // namespace actions_detail
+
 constexpr Take decode_take(Action a) {
-  const int i = a - kFirstTake;
-  return Take{i / (kNumColours * kNumDestinations),
-              colour_from_index((i / kNumDestinations) % kNumColours), i % kNumDestinations};
+  const actions_detail::PackedTake t = actions_detail::kTakes[a - kFirstTake];
+  return Take{t.source, colour_from_index(t.colour), t.destination};
 }
 
 constexpr Action place_id(int row, int column) {

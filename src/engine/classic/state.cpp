@@ -62,6 +62,31 @@ void State::legal_actions(ActionList& actions) const {
   }
 }
 
+namespace {
+
+// kNthSetBit[byte][k]: the position of the k-th lowest set bit of `byte`.
+constexpr auto kNthSetBit = [] {
+  std::array<std::array<std::uint8_t, 8>, 256> table{};
+  for (unsigned byte = 0; byte < 256; ++byte) {
+    int k = 0;
+    for (int bit = 0; bit < 8; ++bit)
+      if ((byte >> bit) & 1u) table[byte][k++] = static_cast<std::uint8_t>(bit);
+  }
+  return table;
+}();
+
+// The position of the k-th lowest set bit of `bits` (k < popcount(bits)), a byte at a time.
+int nth_set_bit(std::uint32_t bits, int k) {
+  for (int shift = 0;; shift += 8) {
+    const unsigned byte = (bits >> shift) & 0xFFu;
+    const int here = std::popcount(byte);
+    if (k < here) return shift + kNthSetBit[byte][k];
+    k -= here;
+  }
+}
+
+}  // namespace
+
 int State::legal_action_count() const {
   if (phase_ == Phase::Offer) {
     const DestinationTable table = destinations_[current_];
@@ -99,8 +124,7 @@ Action State::legal_action_at(int k) const {
     bits = board.wall.free_columns_for(tiling_row_, board.lines[tiling_row_].colour);
     base = place_id(tiling_row_, 0);
   }
-  for (; k > 0; --k) bits &= bits - 1;  // drop the k lowest set bits
-  return static_cast<Action>(base + std::countr_zero(bits));
+  return static_cast<Action>(base + nth_set_bit(bits, k));
 }
 
 Action State::chance_outcome_at(int pick) const {
@@ -270,10 +294,10 @@ void State::apply_take(const Take& take) {
       board.floor.push_marker();  // Decision 1: only if a space is free
     }
   } else {
-    TileCounts rest = factories_[take.source];  // worked on in a copy: cheaper than in place
-    taken = rest.take_all(take.colour);
-    centre_.add_all(rest);
-    factories_[take.source].clear();
+    TileCounts& factory = factories_[take.source];
+    taken = factory.count(take.colour);
+    centre_.add_all_except(factory, take.colour);
+    factory.clear();
   }
   tiles_on_table_ = static_cast<std::uint8_t>(tiles_on_table_ - taken);
 

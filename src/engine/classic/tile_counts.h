@@ -54,6 +54,13 @@ class TileCounts {
       counts_[i] = static_cast<std::uint8_t>(counts_[i] + other.counts_[i]);
     present_ |= other.present_;
   }
+  // Adds every tile of `other` except those of colour c (what a factory sends to the centre).
+  constexpr void add_all_except(const TileCounts& other, Colour c) {
+    for (int i = 0; i < kNumColours; ++i)
+      counts_[i] =
+          static_cast<std::uint8_t>(counts_[i] + (i == index_of(c) ? 0 : other.counts_[i]));
+    present_ |= static_cast<ColourMask>(other.present_ & ~bit_of(c));
+  }
   constexpr void clear() { *this = TileCounts{}; }
   // Removes and returns all tiles of colour c.
   constexpr int take_all(Colour c) {

@@ -31,6 +31,8 @@ class Wall {
 
   // Bit c set when cell (row, c) is filled.
   constexpr ColumnMask row_cells(int row) const { return row_cells_[row]; }
+  // Bit r set when cell (r, col) is filled.
+  constexpr std::uint8_t column_cells(int col) const { return column_cells_[col]; }
   // Bit i set when the row holds the colour with index i.
   constexpr ColourMask row_colours(int row) const { return row_colours_[row]; }
   // Empty cells of `row` whose column does not yet hold `c` (the grey side's legal cells).
@@ -40,11 +42,7 @@ class Wall {
   }
 
   constexpr bool row_complete(int row) const { return row_cells_[row] == kAllColumnsMask; }
-  constexpr bool column_complete(int col) const {
-    for (int r = 0; r < kWallSize; ++r)
-      if (!filled(r, col)) return false;
-    return true;
-  }
+  constexpr bool column_complete(int col) const { return column_cells_[col] == kAllColumnsMask; }
   // How many tiles of colour c the wall holds (each row and column holds a colour at most once).
   constexpr int count_of(Colour c) const {
     return std::popcount(static_cast<unsigned>(colour_columns_[index_of(c)]));
@@ -101,6 +99,7 @@ class Wall {
   // Puts a tile of colour c on the empty cell (row, col). Callers check legality.
   constexpr void place(int row, int col, Colour c) {
     row_cells_[row] |= static_cast<ColumnMask>(1u << col);
+    column_cells_[col] |= static_cast<std::uint8_t>(1u << row);
     row_colours_[row] |= bit_of(c);
     colour_columns_[index_of(c)] |= static_cast<ColumnMask>(1u << col);
     cell_colour_[row][col] = static_cast<std::uint8_t>(c);
@@ -110,6 +109,7 @@ class Wall {
 
  private:
   std::array<ColumnMask, kWallSize> row_cells_{};         // filled cells per row
+  std::array<std::uint8_t, kWallSize> column_cells_{};    // filled cells per column (bit = row)
   std::array<ColourMask, kWallSize> row_colours_{};       // colours present per row
   std::array<ColumnMask, kNumColours> colour_columns_{};  // columns holding each colour
   std::array<std::array<std::uint8_t, kWallSize>, kWallSize> cell_colour_{};  // valid if filled
