@@ -36,13 +36,17 @@ class TileCounts {
   // The colours with at least one tile (bit i = colour index i).
   constexpr ColourMask present() const { return present_; }
 
+  // add and remove keep present_ up to date without a branch (a draw from the bag is on the
+  // playouts' hot path, and whether a colour runs out is random).
   constexpr void add(Colour c, int n = 1) {
-    counts_[index_of(c)] = static_cast<std::uint8_t>(counts_[index_of(c)] + n);
-    if (counts_[index_of(c)] > 0) present_ |= bit_of(c);
+    const int i = index_of(c);
+    counts_[i] = static_cast<std::uint8_t>(counts_[i] + n);
+    present_ |= static_cast<ColourMask>((counts_[i] > 0 ? 1u : 0u) << i);
   }
   constexpr void remove(Colour c, int n = 1) {
-    counts_[index_of(c)] = static_cast<std::uint8_t>(counts_[index_of(c)] - n);
-    if (counts_[index_of(c)] == 0) present_ &= static_cast<ColourMask>(~bit_of(c));
+    const int i = index_of(c);
+    counts_[i] = static_cast<std::uint8_t>(counts_[i] - n);
+    present_ &= static_cast<ColourMask>(~((counts_[i] == 0 ? 1u : 0u) << i));
   }
   constexpr void set(Colour c, int n) {
     counts_[index_of(c)] = 0;
@@ -61,7 +65,10 @@ class TileCounts {
           static_cast<std::uint8_t>(counts_[i] + (i == index_of(c) ? 0 : other.counts_[i]));
     present_ |= static_cast<ColourMask>(other.present_ & ~bit_of(c));
   }
-  constexpr void clear() { *this = TileCounts{}; }
+  constexpr void clear() {
+    counts_ = {};
+    present_ = 0;
+  }
   // Removes and returns all tiles of colour c.
   constexpr int take_all(Colour c) {
     const int n = counts_[index_of(c)];
