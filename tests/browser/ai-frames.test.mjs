@@ -33,11 +33,18 @@ for (const game of ['pavilion', 'azul']) {
     await play.waitForProbe(page, (p) => p.values.screen === 'new-game', 'the new-game screen');
     await play.press(page, 'button:seat:1:ai');
     await play.press(page, 'button:seat:2:human');
-    // Up to the strongest level: its "+" disappears there.
-    for (let i = 0; i < 5 && (await harness.probe(page)).widgets['button:level:1:+']; ++i) {
+    // Up to the strongest level: its "+" disappears there. Each click is waited for until the
+    // level it shows has changed, so a click the app has not yet seen is never clicked again.
+    for (let i = 0; i < 5; ++i) {
+      const shown = await harness.probe(page);
+      if (!shown.widgets['button:level:1:+']) break;
+      const level = shown.values['level:1'];
       await play.press(page, 'button:level:1:+');
+      await play.waitForProbe(page, (p) => p.values['level:1'] !== level, 'the next level');
     }
-    assert.equal((await harness.probe(page)).widgets['button:level:1:+'], undefined);
+    const configured = await harness.probe(page);
+    assert.equal(configured.values['level:1'], 'max');
+    assert.equal(configured.widgets['button:level:1:+'], undefined);
     await play.press(page, 'button:start-seat:1');
     await play.press(page, 'button:start');
 

@@ -160,6 +160,7 @@ NewGameAction draw_new_game_screen(NewGameSetup& setup, const FontLibrary& fonts
       for (std::size_t i = 0; i < levels.size(); ++i)
         if (levels[i].name == s.level) level = static_cast<int>(i);
       const std::string name(levels[level].name);
+      probe.record_value("level:" + std::to_string(seat + 1), name);
       if (stepper("level", level, 0, static_cast<int>(levels.size()) - 1, name.c_str(), probe,
                   "button:level:" + std::to_string(seat + 1)))
         s.level = std::string(levels[level].name);
