@@ -257,9 +257,16 @@ class GameController final : public GameScreen {
         if (!bot_) bot_ = ai::make_bot<S>("easy", bot_seed);
         bot_->start(state);
         bot_position_ = session_.action_count();
+        bot_started_at_ = now;
         bot_done_ = false;
       }
-      if (!bot_done_) bot_done_ = bot_->step(game_screen_detail::kAiSliceMs);
+      if (!bot_done_) {
+        bot_done_ = bot_->step(game_screen_detail::kAiSliceMs);
+        // A time budget is what the player waits: it runs on the clock from the start of the
+        // turn, not only during the slices of each frame that the search gets.
+        const std::optional<double> budget_ms = bot_->budget().time_ms;
+        if (budget_ms && (now - bot_started_at_) * 1000.0 >= *budget_ms) bot_done_ = true;
+      }
       const double ready =
           std::max(settle_until_, last_action_time_ + pacing_seconds(preferences.pacing));
       if (bot_done_ && now >= ready && overlay_ != Overlay::kMenu) {
@@ -860,6 +867,7 @@ class GameController final : public GameScreen {
   View view_;
   std::unique_ptr<ai::Bot<S>> bot_;
   std::size_t bot_position_ = 0;
+  double bot_started_at_ = 0.0;  // ImGui time when bot_ started thinking
   bool bot_done_ = false;
   std::unique_ptr<ai::Bot<S>> hint_bot_;
   std::optional<Action> hint_;

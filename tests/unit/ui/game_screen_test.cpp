@@ -166,5 +166,29 @@ TEST_F(GameScreenTest, TheMenuOpensRulesSettingsLogScoresAndUndoTakesBackTheHuma
   EXPECT_EQ(host_.settings["colour_blind"], "1");
 }
 
+// The max level's 5 s are the time the player waits: the search gets a few milliseconds of
+// each frame, yet the move comes once 5 s have passed on the app's clock, not after 5 s of
+// slices (which would take twice as long or more).
+TEST_F(GameScreenTest, TheMaxLevelMovesWhenItsTimeHasPassedOnTheClock) {
+  frame();
+  click("card:azul");
+  click("button:seat:2:ai");
+  for (int i = 0; i < 5 && shows("button:level:2:+"); ++i) click("button:level:2:+");
+  ASSERT_EQ(value("level:2"), "max");
+  click("button:start-seat:2");
+  click("button:start");
+  ASSERT_EQ(value("screen"), "game");
+  for (int i = 0; i < 10 && value("turn") != "ai"; ++i) frame();
+  ASSERT_EQ(value("turn"), "ai");
+  const double started = ImGui::GetTime();
+  constexpr double kMaxThinkSeconds = 5.0;
+  constexpr int kFrameLimit = static_cast<int>(2 * kMaxThinkSeconds / kFrameSeconds);
+  for (int i = 0; i < kFrameLimit && value("turn") == "ai"; ++i) frame();
+  const double waited = ImGui::GetTime() - started;
+  EXPECT_EQ(value("turn"), "human");
+  EXPECT_GE(waited, kMaxThinkSeconds - 2 * kFrameSeconds);
+  EXPECT_LE(waited, kMaxThinkSeconds + 3 * kFrameSeconds);
+}
+
 }  // namespace
 }  // namespace azul::ui
