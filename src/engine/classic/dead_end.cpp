@@ -4,10 +4,16 @@
 namespace azul::classic {
 
 bool some_row_can_still_be_completed(const State& state) {
+  TileCounts circulating = state.bag();
+  circulating.add_all(state.lid());
+  // The usual case, checked first (this runs after every wall-tiling): on the coloured wall a
+  // row is possible when the bag and the lid hold a full pattern line of each colour.
+  if (state.wall_side() == WallSide::Coloured && circulating.each_colour_at_least(kWallSize))
+    return true;
   std::array<int, kNumColours> in_circulation{};  // bag + lid
   std::array<int, kNumColours> off_wall{};        // bag + lid + pattern lines
   for (Colour c : kAllColours) {
-    in_circulation[index_of(c)] = state.bag().count(c) + state.lid().count(c);
+    in_circulation[index_of(c)] = circulating.count(c);
     off_wall[index_of(c)] = in_circulation[index_of(c)];
   }
   for (int seat = 0; seat < state.num_players(); ++seat)

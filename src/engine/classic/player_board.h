@@ -44,49 +44,69 @@ struct FloorSpace {
 };
 
 // The floor line: occupied spaces are the first `size()` ones, in the order they were filled.
+// Space i is the 4-bit nibble i of one word (0 empty, 1..5 a tile of colour index 0..4,
+// kMarkerCode the marker), so that putting several tiles on the line is one masked OR.
 class FloorLine {
  public:
   constexpr int size() const { return size_; }
   constexpr bool full() const { return size_ == kFloorSpaces; }
-  constexpr const FloorSpace& operator[](int i) const { return spaces_[i]; }
+  constexpr FloorSpace operator[](int i) const {
+    const unsigned code = code_at(i);
+    return code == kMarkerCode ? FloorSpace{true, Colour::Blue}
+                               : FloorSpace{false, colour_from_index(static_cast<int>(code) - 1)};
+  }
   constexpr bool holds_marker() const {
     for (int i = 0; i < size_; ++i)
-      if (spaces_[i].is_marker) return true;
+      if (code_at(i) == kMarkerCode) return true;
     return false;
   }
   constexpr int tiles_of(Colour c) const {
     int n = 0;
-    for (int i = 0; i < size_; ++i) n += (!spaces_[i].is_marker && spaces_[i].colour == c) ? 1 : 0;
+    for (int i = 0; i < size_; ++i) n += code_at(i) == tile_code(c) ? 1 : 0;
     return n;
   }
   constexpr int tile_count() const { return size_ - (holds_marker() ? 1 : 0); }
   // Sum of the penalties of the occupied spaces (<= 0).
-  constexpr int penalty() const {
-    int sum = 0;
-    for (int i = 0; i < size_; ++i) sum += kFloorPenalties[i];
-    return sum;
-  }
+  constexpr int penalty() const { return kPenaltyOfFirst[size_]; }
 
   // Adds a tile; returns false (and changes nothing) when the line is full.
-  constexpr bool push_tile(Colour c) {
-    if (full()) return false;
-    spaces_[size_++] = FloorSpace{false, c};
-    return true;
+  constexpr bool push_tile(Colour c) { return push_tiles(c, 1) == 0; }
+  // Adds up to n tiles of colour c, as many as there are free spaces; returns how many did not
+  // fit.
+  constexpr int push_tiles(Colour c, int n) {
+    const int fits = n < kFloorSpaces - size_ ? n : kFloorSpaces - size_;
+    const std::uint32_t nibbles = (1u << (4 * fits)) - 1;  // fits <= 7: no overflow
+    spaces_ |= (tile_code(c) * kNibbleOnes & nibbles) << (4 * size_);
+    size_ = static_cast<std::uint8_t>(size_ + fits);
+    return n - fits;
   }
   constexpr bool push_marker() {
     if (full()) return false;
-    spaces_[size_++] = FloorSpace{true, Colour::Blue};
+    spaces_ |= kMarkerCode << (4 * size_++);
     return true;
   }
   constexpr void clear() {
-    spaces_ = {};
+    spaces_ = 0;
     size_ = 0;
   }
 
   friend constexpr bool operator==(const FloorLine&, const FloorLine&) = default;
 
  private:
-  std::array<FloorSpace, kFloorSpaces> spaces_{};  // unused spaces stay default
+  static constexpr std::uint32_t kMarkerCode = 0xF;
+  static constexpr std::uint32_t kNibbleOnes = 0x1111111;  // a 1 in each space's nibble
+  // kPenaltyOfFirst[n]: the penalty of the first n spaces.
+  static constexpr std::array<int, kFloorSpaces + 1> kPenaltyOfFirst = [] {
+    std::array<int, kFloorSpaces + 1> sums{};
+    for (int n = 0; n < kFloorSpaces; ++n) sums[n + 1] = sums[n] + kFloorPenalties[n];
+    return sums;
+  }();
+  static constexpr std::uint32_t tile_code(Colour c) {
+    return static_cast<std::uint32_t>(index_of(c)) + 1;
+  }
+  constexpr std::uint32_t code_at(int i) const { return (spaces_ >> (4 * i)) & 0xF; }
+
+  std::uint32_t spaces_ = 0;  // nibble i: space i (unused spaces are 0)
   std::uint8_t size_ = 0;
 };
 

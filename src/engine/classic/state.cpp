@@ -87,21 +87,6 @@ int nth_set_bit(std::uint32_t bits, int k) {
 
 }  // namespace
 
-int State::legal_action_count() const {
-  if (phase_ == Phase::Offer) {
-    const DestinationTable table = destinations_[current_];
-    int count = std::popcount(table & source_bits(centre_));
-    const int n = num_factories();
-    for (int f = 0; f < n; ++f) count += std::popcount(table & source_bits(factories_[f]));
-    return count;
-  }
-  if (phase_ == Phase::WallTiling) {
-    const PlayerBoard& board = boards_[current_];
-    return std::popcount(board.wall.free_columns_for(tiling_row_, board.lines[tiling_row_].colour));
-  }
-  return 0;
-}
-
 Action State::legal_action_at(int k) const {
   assert(k >= 0 && k < legal_action_count());
   std::uint32_t bits = 0;
@@ -125,11 +110,6 @@ Action State::legal_action_at(int k) const {
     base = place_id(tiling_row_, 0);
   }
   return static_cast<Action>(base + nth_set_bit(bits, k));
-}
-
-Action State::chance_outcome_at(int pick) const {
-  assert(phase_ == Phase::Deal && pick >= 0 && pick < bag_.total());
-  return draw_id(bag_.nth_tile(pick));
 }
 
 bool State::is_legal_take(Action a) const {
@@ -236,37 +216,19 @@ Status State::apply(Action a) {
   return {};
 }
 
-void State::apply_unchecked(Action a) {
-  assert(is_legal(a));
-  switch (kind_of(a)) {
-    case ActionKind::Draw:
-      apply_draw(decode_draw(a));
-      break;
-    case ActionKind::Take:
-      apply_take(decode_take(a));
-      break;
-    case ActionKind::Place:
-      apply_place(decode_place(a));
-      break;
-    case ActionKind::Invalid:
-      break;
-  }
+void State::apply_move(Action a) {
+  if (kind_of(a) == ActionKind::Take)
+    apply_take(decode_take(a));
+  else
+    apply_place(decode_place(a));
 }
 
-void State::apply_draw(Colour c) {
-  bag_.remove(c);
-  factories_[deal_slot_ / kTilesPerFactory].add(c);
-  ++deal_slot_;
-  ++tiles_on_table_;
-  if (deal_slot_ == num_factories() * kTilesPerFactory) {
-    start_offer();
-  } else if (bag_.empty()) {
-    if (lid_.empty()) {
-      start_offer();  // short deal: the remaining slots stay empty
-    } else {
-      bag_ = lid_;  // the whole lid goes back into the bag
-      lid_.clear();
-    }
+void State::end_of_draw() {
+  if (deal_slot_ == num_factories() * kTilesPerFactory || lid_.empty()) {
+    start_offer();  // all dealt, or a short deal: the remaining slots stay empty
+  } else {
+    bag_ = lid_;  // the bag ran out: the whole lid goes back into the bag
+    lid_.clear();
   }
 }
 
@@ -276,12 +238,7 @@ void State::start_offer() {
 }
 
 void State::add_to_floor(PlayerBoard& board, Colour c, int n) {
-  for (int i = 0; i < n; ++i) {
-    if (!board.floor.push_tile(c)) {
-      lid_.add(c, n - i);  // the floor line is full: the rest goes to the lid
-      return;
-    }
-  }
+  lid_.add(c, board.floor.push_tiles(c, n));  // what does not fit goes to the lid
 }
 
 void State::apply_take(const Take& take) {

@@ -33,12 +33,14 @@
 
 #include <array>
 #include <bit>
+#include <cassert>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "engine/classic/actions.h"
 #include "engine/classic/colours.h"
+#include "engine/classic/destinations.h"
 #include "engine/classic/options.h"
 #include "engine/classic/player_board.h"
 #include "engine/classic/tile_counts.h"
@@ -84,7 +86,14 @@ class State {
   }
   bool is_legal(Action a) const;
   Status apply(Action a);
-  void apply_unchecked(Action a);
+  // Draws, about two thirds of a game's actions, are applied inline.
+  void apply_unchecked(Action a) {
+    assert(is_legal(a));
+    if (a >= kFirstDraw)
+      apply_draw(decode_draw(a));
+    else
+      apply_move(a);
+  }
   std::string action_to_string(Action a) const;
   Parsed<Action> parse_action(std::string_view text) const;
   int score(int seat) const { return boards_[seat].score(); }
@@ -100,12 +109,29 @@ class State {
   // for `pick` in [0, chance_weight_total()): outcomes in action order, each covering `weight`
   // consecutive picks. Same result as the generic path without building the outcome list.
   int chance_weight_total() const { return phase_ == Phase::Deal ? bag_.total() : 0; }
-  Action chance_outcome_at(int pick) const;
+  Action chance_outcome_at(int pick) const {
+    assert(phase_ == Phase::Deal && pick >= 0 && pick < bag_.total());
+    return draw_id(bag_.nth_tile(pick));
+  }
 
   // ---- fast uniform move sampling for playouts (not required by azul::Game) ----
   // legal_action_count() is the size of the list legal_actions() fills; legal_action_at(k) is
   // its k-th entry, for k in [0, legal_action_count()), found without building the list.
-  int legal_action_count() const;
+  int legal_action_count() const {
+    if (phase_ == Phase::Offer) {
+      const DestinationTable table = destinations_[current_];
+      int count = std::popcount(table & source_bits(centre_));
+      const int n = num_factories();
+      for (int f = 0; f < n; ++f) count += std::popcount(table & source_bits(factories_[f]));
+      return count;
+    }
+    if (phase_ == Phase::WallTiling) {
+      const PlayerBoard& board = boards_[current_];
+      return std::popcount(
+          board.wall.free_columns_for(tiling_row_, board.lines[tiling_row_].colour));
+    }
+    return 0;
+  }
   Action legal_action_at(int k) const;
 
   // ---- read access for the UI, the AI and the tests ----
@@ -148,7 +174,16 @@ class State {
   // Recomputes destinations_[seat] for pattern line `row` after that line or wall row changed.
   void refresh_destinations(int seat, int row);
 
-  void apply_draw(Colour c);
+  void apply_draw(Colour c) {
+    bag_.remove(c);
+    factories_[deal_slot_ / kTilesPerFactory].add(c);
+    ++deal_slot_;
+    ++tiles_on_table_;
+    if (deal_slot_ == num_factories() * kTilesPerFactory || bag_.empty()) end_of_draw();
+  }
+  // After a draw that filled the last slot or emptied the bag.
+  void end_of_draw();
+  void apply_move(Action a);  // a take or a place
   void apply_take(const Take& take);
   void apply_place(const Place& place);
 
@@ -178,7 +213,7 @@ class State {
   std::array<PlayerBoard, kMaxPlayersClassic> boards_{};
   // Per seat, where each colour may go (destinations.h): a cache of the boards, kept up to date
   // by refresh_destinations whenever a pattern line or wall row changes.
-  std::array<std::uint32_t, kMaxPlayersClassic> destinations_{};
+  std::array<DestinationTable, kMaxPlayersClassic> destinations_{};
 };
 
 }  // namespace azul::classic
