@@ -240,7 +240,9 @@ struct Knowledge<classic::State> {
   static constexpr double kEasyNoise = 1.5;
   static constexpr std::int64_t kMediumIterations = 300;
   static constexpr double kMediumExploration = 1.0;
-  static constexpr std::int64_t kHardIterations = 3000;
+  // 30000 iterations won 73.5% +/- 8.5 of 100 games against 3000 (`arena --bots
+  // hard@30000it,hard --games 100 --seed 21`) at 142 ms per move on average, 341 ms at most.
+  static constexpr std::int64_t kHardIterations = 30000;
   static constexpr double kMaxTimeMs = 5000;
   // medium and hard stop at their iteration budget (deterministic for a seed) or, on a slow
   // machine, at this time cap, whichever comes first.
