@@ -3,7 +3,7 @@
 # budgets): engine random-playout throughput natively and under node (wasm), AI think time per
 # level, the built page's size (raw and gzip) and the time to the first frame in headless
 # Chromium. Builds what it needs (presets native-release, wasm-node, web-release).
-#   scripts/bench.sh            about 3 minutes after the builds
+#   scripts/bench.sh            about 2 minutes after the builds
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
@@ -27,7 +27,9 @@ node --no-experimental-fetch build/wasm-node/tests/parity/azul-parity.js bench 3
 echo "== AI think time per move (azul-cli arena, 2 players)"
 for game in pavilion azul; do
   for pair in easy,random medium,easy hard,easy; do
-    $cli arena --game "$game" --players 2 --bots "$pair" --games 4 --seed 1 | grep -Ei 'think|bot|^ *(easy|medium|hard|random)' || true
+    # The run's title, the column names and one row per bot (rows start with the seat number).
+    $cli arena --game "$game" --players 2 --bots "$pair" --games 4 --seed 1 2>/dev/null |
+      grep -E '^(arena |bot |[0-9]+ )'
   done
 done
 
