@@ -1,9 +1,11 @@
 // Think budgets and the wall clock of the AI.
 //
-// A bot thinks within a Budget: a number of search iterations, a total wall-clock time, or
-// both (whichever is used up first). An iteration budget alone makes a bot deterministic for a
-// given seed: the wall clock then only decides how the work is split across step() calls, never
-// what is computed. The clock is std::chrono::steady_clock (the engine itself has no clocks).
+// A bot thinks within a Budget: a number of search iterations, a time, or both (whichever is
+// used up first). A time alone is the wall clock from the start of the move (what the player
+// waits, however the caller slices the thinking); beside an iteration budget it caps the time
+// spent thinking. An iteration budget alone makes a bot deterministic for a given seed: the
+// wall clock then only decides how the work is split across step() calls, never what is
+// computed. The clock is std::chrono::steady_clock (the engine itself has no clocks).
 #pragma once
 
 #include <chrono>

@@ -12,7 +12,7 @@ const std::vector<LevelInfo>& bot_levels() {
       {"easy", "grabs the most points it sees right now, with some noise: a beginner can win"},
       {"medium", "a short look ahead (tree search): a fair opponent for casual players"},
       {"hard", "a deep tree search of the round, under a second per move"},
-      {"max", "the strongest search; thinks for all the time it is given (5 s per move)"},
+      {"max", "the strongest search; thinks up to 5 s per move, less once its choice is clear"},
   };
   return levels;
 }

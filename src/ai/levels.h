@@ -5,7 +5,8 @@
 //   medium  a short Monte Carlo tree search (a few hundred iterations)
 //   hard    a full Monte Carlo tree search: an iteration budget that takes well under a
 //           second per move natively, with a 1 s cap for slow machines
-//   max     the same search using all the time it is given (default 5 s per move)
+//   max     the same search using all the time it is given (default 5 s per move); it
+//           moves sooner only when the rest of the time could not change its choice
 //
 // Each game's exact budgets are in its Knowledge (ai/knowledge*.h); make_bot (ai/make_bot.h)
 // builds the bots. Medium and hard are deterministic for a seed unless the time cap cuts them

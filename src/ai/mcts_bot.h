@@ -16,6 +16,9 @@
 //  5. Backup: each seat's reward is logistic(margin vs its best opponent / scale), mixed with
 //     the win share at the end of the game; every node keeps the reward of the seat that
 //     moves there (max^n for 2-4 players).
+// An iteration budget always runs to its count. A time-only budget (the max level) runs on the
+// wall clock from start() and ends early once the choice is settled: no other root move could
+// overtake the most visited one in the time left, at the speed the search has had so far.
 //
 // Memory: nodes and edges live in two vectors that are cleared, not freed, by start(), so a
 // bot reuses its arena from move to move; when the arena cap is reached the tree stops growing
@@ -59,6 +62,7 @@ class MctsBot final : public Bot<S> {
     root_margins_.clear();
     iterations_ = 0;
     elapsed_ms_ = 0;
+    turn_clock_.restart();
     rng_.reseed(seed_);
     root_round_ = state.round();
     nodes_.push_back(Node{state.current_player()});
@@ -74,7 +78,16 @@ class MctsBot final : public Bot<S> {
     while (!done_) {
       if (budget_.iterations && iterations_ >= *budget_.iterations) done_ = true;
       const double used = watch.elapsed_ms();
-      if (budget_.time_ms && elapsed_ms_ + used >= *budget_.time_ms) done_ = true;
+      if (budget_.time_ms) {
+        // A time cap beside an iteration budget counts thinking time only, so that a caller
+        // thinking in slices between frames does not cut medium and hard short. A time-only
+        // budget (max) is what the player waits: the wall clock since start().
+        const double spent = budget_.iterations ? elapsed_ms_ + used : turn_clock_.elapsed_ms();
+        if (spent >= *budget_.time_ms) done_ = true;
+        if (!done_ && !budget_.iterations && iterations_ % kSettleCheckInterval == 0 &&
+            settled(spent))
+          done_ = true;
+      }
       if (done_ || (!first && used >= budget_ms)) break;
       iterate();
       ++iterations_;
@@ -169,6 +182,27 @@ class MctsBot final : public Bot<S> {
     return best;
   }
   int best_root_edge() const { return most_visited(nodes_[0]); }
+
+  // True when the most visited root move leads the next one by more visits than the rest of
+  // the time budget allows at the search's speed so far: thinking on could not change the move.
+  // Only time-only budgets stop this way: iteration budgets keep bots reproducible.
+  static constexpr std::int64_t kSettleCheckInterval = 64;
+  bool settled(double spent_ms) const {
+    if (iterations_ == 0 || spent_ms <= 0) return false;
+    const double left = iterations_ / spent_ms * (*budget_.time_ms - spent_ms);
+    const Node& root = nodes_[0];
+    int first = 0, second = 0;
+    for (int e = root.first_edge; e < root.first_edge + root.num_edges; ++e) {
+      const int visits = edges_[e].visits;
+      if (visits > first) {
+        second = first;
+        first = visits;
+      } else if (visits > second) {
+        second = visits;
+      }
+    }
+    return first - second > left;
+  }
 
   // Computes the node's moves and priors; inner nodes keep the best max_children only.
   void expand(int node_index, const S& state) {
@@ -303,7 +337,8 @@ class MctsBot final : public Bot<S> {
   std::vector<double> values_;
   std::vector<int> order_;
   std::int64_t iterations_ = 0;
-  double elapsed_ms_ = 0;
+  double elapsed_ms_ = 0;  // thinking time inside step() since start()
+  Stopwatch turn_clock_;   // wall clock since start()
   bool done_ = true;
 };
 

@@ -2,7 +2,9 @@
 // incremental thinking and the search finding known best moves.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <memory>
+#include <thread>
 
 #include "ai/make_bot.h"
 #include "toy_game.h"
@@ -175,6 +177,32 @@ TEST(Mcts, TimeBudgetEnds) {
   while (!bot.step(1.0)) ++calls;
   EXPECT_GT(bot.info().iterations, 0);
   EXPECT_TRUE(player_node(2, 5, 9).is_legal(bot.best_move()));
+}
+
+TEST(Mcts, ATimeBudgetEndsEarlyOnceTheChoiceIsSettled) {
+  // Taking 1 of 5 wins; the search soon prefers it so clearly that the rest of the time could
+  // not change the choice.
+  MctsBot<ToyNim> timed("test", MctsConfig{}, Budget::time(400), 7);
+  EXPECT_EQ(think<ToyNim>(timed, player_node(2, 1, 5)), 1);
+  EXPECT_TRUE(timed.info().done);
+  EXPECT_LT(timed.info().elapsed_ms, 320) << timed.describe();
+  // An iteration budget runs to its count however clear the choice is.
+  MctsBot<ToyNim> counted("test", MctsConfig{}, Budget::iters(20000), 7);
+  EXPECT_EQ(think<ToyNim>(counted, player_node(2, 1, 5)), 1);
+  EXPECT_EQ(counted.info().iterations, 20000);
+}
+
+TEST(Mcts, ATimeOnlyBudgetRunsOnTheWallClockAndATimeCapOnThinkingTime) {
+  const ToyNim root = player_node(2, 5, 9);
+  MctsBot<ToyNim> timed("max", MctsConfig{}, Budget::time(20), 1);
+  MctsBot<ToyNim> capped("hard", MctsConfig{}, Budget{20.0, 1000000}, 1);
+  timed.start(root);
+  capped.start(root);
+  std::this_thread::sleep_for(std::chrono::milliseconds(40));  // the page renders meanwhile
+  EXPECT_TRUE(timed.step(1.0));
+  EXPECT_LE(timed.info().iterations, 1);
+  EXPECT_FALSE(capped.step(1.0));
+  EXPECT_GT(capped.info().iterations, 1);
 }
 
 TEST(Mcts, ATinyArenaStillPlaysLegalMoves) {

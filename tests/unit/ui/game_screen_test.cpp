@@ -167,9 +167,10 @@ TEST_F(GameScreenTest, TheMenuOpensRulesSettingsLogScoresAndUndoTakesBackTheHuma
 }
 
 // The max level's 5 s are the time the player waits: the search gets a few milliseconds of
-// each frame, yet the move comes once 5 s have passed on the app's clock, not after 5 s of
-// slices (which would take twice as long or more).
-TEST_F(GameScreenTest, TheMaxLevelMovesWhenItsTimeHasPassedOnTheClock) {
+// each frame, yet the move comes by the time 5 s have passed on the app's clock, not after 5 s
+// of slices (which would take twice as long or more). It may come sooner: the search stops
+// once the rest of its time could not change its choice.
+TEST_F(GameScreenTest, TheMaxLevelMovesByTheTimeItsSecondsHavePassedOnTheClock) {
   frame();
   click("card:azul");
   click("button:seat:2:ai");
@@ -186,7 +187,6 @@ TEST_F(GameScreenTest, TheMaxLevelMovesWhenItsTimeHasPassedOnTheClock) {
   for (int i = 0; i < kFrameLimit && value("turn") == "ai"; ++i) frame();
   const double waited = ImGui::GetTime() - started;
   EXPECT_EQ(value("turn"), "human");
-  EXPECT_GE(waited, kMaxThinkSeconds - 2 * kFrameSeconds);
   EXPECT_LE(waited, kMaxThinkSeconds + 3 * kFrameSeconds);
 }
 
