@@ -8,19 +8,28 @@ namespace azul::ai {
 
 const std::vector<LevelInfo>& bot_levels() {
   static const std::vector<LevelInfo> levels = {
-      {"random", "plays uniformly random legal moves"},
-      {"easy", "grabs the most points it sees right now, with some noise: a beginner can win"},
-      {"medium", "a short look ahead (tree search): a fair opponent for casual players"},
-      {"hard", "a deep tree search of the round, under a second per move"},
-      {"max", "the strongest search; thinks up to 5 s per move, less once its choice is clear"},
+      {"random", 'r', "plays uniformly random legal moves"},
+      {"easy", 'e', "grabs the most points it sees right now, with some noise: a beginner can win"},
+      {"medium", 'm', "a short look ahead (tree search): a fair opponent for casual players"},
+      {"hard", 'h', "a deep tree search of the round, under a second per move"},
+      {"max", 'x',
+       "the strongest search; thinks up to 5 s per move, less once its choice is clear"},
   };
   return levels;
 }
 
-bool is_bot_level(std::string_view name) {
+bool is_bot_level(std::string_view name) { return find_level(name) != nullptr; }
+
+const LevelInfo* find_level(std::string_view name) {
   for (const LevelInfo& level : bot_levels())
-    if (level.name == name) return true;
-  return false;
+    if (level.name == name) return &level;
+  return nullptr;
+}
+
+const LevelInfo* find_level_by_code(char code) {
+  for (const LevelInfo& level : bot_levels())
+    if (level.code == code) return &level;
+  return nullptr;
 }
 
 std::string Budget::to_string() const {

@@ -24,12 +24,16 @@ namespace azul::ai {
 
 struct LevelInfo {
   std::string_view name;
+  char code;  // one lowercase letter in the page's seat codes (ui/share/loaded_game.h)
   std::string_view description;  // one line for menus
 };
 
 // All levels, weakest first.
 const std::vector<LevelInfo>& bot_levels();
 bool is_bot_level(std::string_view name);
+// The level of a name or of a seat-code letter, or nullptr.
+const LevelInfo* find_level(std::string_view name);
+const LevelInfo* find_level_by_code(char code);
 
 // Parses a budget override: "time 100" / "time:100" / "100ms" (milliseconds),
 // "iterations 5000" / "iterations:5000" / "5000it". Names what is wrong otherwise.

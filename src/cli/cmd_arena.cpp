@@ -196,7 +196,7 @@ int arena(const Args& args, std::uint64_t seed) {
 }
 
 int run_arena(const std::vector<std::string>& words) {
-  std::vector<std::string> flags = kSetupFlags;
+  std::vector<std::string> flags = setup_flags();
   flags.insert(flags.end(), {"bots", "games", "budget", "report-every"});
   Args args(words, flags, {"verbose"});
   if (!args.has("bots")) throw UsageError("--bots is required");
@@ -204,7 +204,7 @@ int run_arena(const std::vector<std::string>& words) {
   const std::string game = args.get("game", "pavilion");
   int status = 0;
   if (!with_game(game, [&](auto tag) { status = arena<typename decltype(tag)::type>(args, seed); }))
-    throw UsageError("unknown game '" + game + "'");
+    throw UsageError("unknown game '" + game + "' (" + game_ids() + ")");
   return status;
 }
 

@@ -43,7 +43,7 @@ void bench(const typename S::Options& options, double seconds, std::uint64_t see
 }
 
 int run_bench(const std::vector<std::string>& words) {
-  std::vector<std::string> flags = kSetupFlags;
+  std::vector<std::string> flags = setup_flags();
   flags.push_back("seconds");
   Args args(words, flags);
   const double seconds = args.get_double("seconds", 3.0, 0.01, 3600);
@@ -53,7 +53,7 @@ int run_bench(const std::vector<std::string>& words) {
         using S = typename decltype(tag)::type;
         bench<S>(options_from_args<S>(args, seed), seconds, seed);
       }))
-    throw UsageError("unknown game '" + game + "'");
+    throw UsageError("unknown game '" + game + "' (" + game_ids() + ")");
   return 0;
 }
 

@@ -45,14 +45,14 @@ int play(const Args& args, std::uint64_t seed) {
 }
 
 int run_play(const std::vector<std::string>& words) {
-  std::vector<std::string> flags = kSetupFlags;
+  std::vector<std::string> flags = setup_flags();
   flags.insert(flags.end(), {"bots", "record"});
   Args args(words, flags);
   const std::uint64_t seed = seed_from_args(args);
   const std::string game = args.get("game", "pavilion");
   int status = 0;
   if (!with_game(game, [&](auto tag) { status = play<typename decltype(tag)::type>(args, seed); }))
-    throw UsageError("unknown game '" + game + "'");
+    throw UsageError("unknown game '" + game + "' (" + game_ids() + ")");
   return status;
 }
 

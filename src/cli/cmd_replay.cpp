@@ -7,20 +7,12 @@
 #include "cli/args.h"
 #include "cli/command.h"
 #include "cli/files.h"
+#include "cli/json.h"
 #include "engine/games.h"
 #include "engine/record/record.h"
 
 namespace azul::cli {
 namespace {
-
-std::string json_string(const std::string& text) {
-  std::string out = "\"";
-  for (char c : text) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out + "\"";
-}
 
 template <Game S>
 int report(const RecordText& text, bool json) {

@@ -22,14 +22,28 @@ namespace {
 // configuration stay feasible (the unit tests check every legal move at every step).
 constexpr StateChecks kSoakChecks{.moves_checked = 2, .illegal_probes = 1};
 
-// The option sets soaked for each game, as overrides of the defaults (players added per run).
-std::vector<OptionPairs> option_sets(std::string_view game) {
-  if (game == "pavilion")
-    return {{{"side", "coloured"}, {"floor", "1"}},
-            {{"side", "coloured"}, {"floor", "0"}, {"wilds", "RBYOGP"}},
-            {{"side", "monochrome"}, {"floor", "1"}},
-            {{"side", "monochrome"}, {"floor", "0"}, {"wilds", "OPRGBY"}}};
-  return {{{"wall", "coloured"}}, {{"wall", "grey"}}};
+// The option sets soaked for a game, from its schema: every combination of the values of its
+// choice options; a letter order (the wild colours) alternates between its default and its
+// letters reversed. The player count and the start seat vary per run and per game.
+std::vector<OptionPairs> option_sets(OptionSchema schema) {
+  std::vector<OptionPairs> sets = {{}};
+  for (const OptionSpec& spec : schema) {
+    if (spec.kind != OptionKind::kChoice) continue;
+    std::vector<OptionPairs> crossed;
+    for (const OptionPairs& set : sets)
+      for (const OptionValue& value : spec.values) {
+        crossed.push_back(set);
+        crossed.back().emplace_back(std::string(spec.key), std::string(value.value));
+      }
+    sets = std::move(crossed);
+  }
+  for (const OptionSpec& spec : schema) {
+    if (spec.kind != OptionKind::kLetterOrder) continue;
+    for (std::size_t i = 1; i < sets.size(); i += 2)
+      sets[i].emplace_back(std::string(spec.key),
+                           std::string(spec.letters.rbegin(), spec.letters.rend()));
+  }
+  return sets;
 }
 
 std::string describe(const OptionPairs& pairs) {
@@ -95,13 +109,14 @@ int run_soak(const std::vector<std::string>& words) {
   const long only_players = args.get_int("players", 0, 2, kMaxPlayers);
   const std::string where = args.get("where", "");
   if (!only.empty() && !with_game(only, [](auto) {}))
-    throw UsageError("unknown game '" + only + "'");
+    throw UsageError("unknown game '" + only + "' (" + game_ids() + ")");
   int configs = 0;
   long total_steps = 0;
   const auto start = std::chrono::steady_clock::now();
-  for (std::string_view name : kGameNames) {
+  for (const GameInfo* game : game_registry()) {
+    const std::string_view name = game->id;
     if (!only.empty() && only != name) continue;
-    for (const OptionPairs& overrides : option_sets(name)) {
+    for (const OptionPairs& overrides : option_sets(game->options)) {
       if (describe(overrides).find(where) == std::string::npos) continue;
       for (int players = 2; players <= kMaxPlayers; ++players) {
         if (only_players != 0 && players != only_players) continue;

@@ -8,6 +8,7 @@
 
 #include "cli/args.h"
 #include "cli/command.h"
+#include "engine/games.h"
 
 namespace azul::cli {
 namespace {
@@ -21,6 +22,19 @@ void print_usage(std::FILE* out) {
   std::fprintf(out, "usage: azul-cli <command> [options]\n\ncommands:\n");
   for (const Command& c : commands())
     std::fprintf(out, "  %-28s %s\n  %-28s   %s\n", c.name, c.summary, "", c.usage);
+  // The options of every game, from the registry: the flags of play, arena and bench.
+  for (const azul::GameInfo* game : azul::game_registry()) {
+    std::fprintf(out, "\n--game %s (%s) options:\n", std::string(game->id).c_str(),
+                 std::string(game->title).c_str());
+    for (const azul::OptionSpec& spec : game->options) {
+      std::string values = azul::allowed_values(spec);
+      if (spec.kind == azul::OptionKind::kStartSeat || spec.kind == azul::OptionKind::kLetterOrder)
+        values += " or random";
+      std::fprintf(out, "  --%-10s %s (default %s)\n  %-12s %s\n", std::string(spec.key).c_str(),
+                   values.c_str(), std::string(spec.default_value).c_str(), "",
+                   std::string(spec.help).c_str());
+    }
+  }
 }
 
 }  // namespace

@@ -62,7 +62,7 @@ void App::open_link(std::string_view link) {
     return;
   }
   if (auto id = link_field(link, kLinkGameField)) {
-    if (auto game = game_from_id(*id)) preferences_.game = *game;
+    if (find_game(*id)) preferences_.game = *id;
   }
   if (auto seed = link_field(link, "seed")) {
     std::uint64_t value = 0;
@@ -75,10 +75,10 @@ void App::open_link(std::string_view link) {
 
 ImVec4 App::clear_color() const { return palette::to_vec4(palette::kBackground); }
 
-void App::choose_game(GameKind game) {
-  preferences_.game = game;
+void App::choose_game(std::string_view game) {
+  preferences_.game = std::string(game);
   save_preferences(host_, preferences_);
-  host_.replace_link(with_link_field(host_.link(), kLinkGameField, game_info(game).id));
+  host_.replace_link(with_link_field(host_.link(), kLinkGameField, game));
 }
 
 void App::set_zoom(int percent) {
@@ -86,8 +86,8 @@ void App::set_zoom(int percent) {
   save_preferences(host_, preferences_);  // fonts and style follow at the next prepare_frame()
 }
 
-void App::open_new_game(GameKind game) {
-  new_game_.game = game;
+void App::open_new_game(std::string_view game) {
+  new_game_.game = std::string(game);
   new_game_.seed = link_seed_ ? *link_seed_ : random_seed();
   screen_ = Screen::kNewGame;
 }
@@ -176,10 +176,10 @@ void App::frame() {
 
   if (shown == Screen::kNewGame) {
     probe_.record_value(probe_names::kScreen, probe_names::kScreenNewGame);
-    probe_.record_value(probe_names::kGame, game_info(new_game_.game).id);
+    probe_.record_value(probe_names::kGame, new_game_.game);
   } else {
     probe_.record_value(probe_names::kScreen, probe_names::kScreenTitle);
-    probe_.record_value(probe_names::kGame, game_info(preferences_.game).id);
+    probe_.record_value(probe_names::kGame, preferences_.game);
   }
   probe_.record_value("zoom", std::to_string(preferences_.zoom_percent));
   share_.frame(probe_);

@@ -62,11 +62,11 @@ class App {
  private:
   enum class Screen { kTitle, kNewGame, kGame };
 
-  void open_new_game(GameKind game);
+  void open_new_game(std::string_view game);
   void start_game(const NewGameSetup& setup);
   void draw_game_screen();
   float ui_scale() const;
-  void choose_game(GameKind game);
+  void choose_game(std::string_view game);
   void set_zoom(int percent);
   void draw_footer(float height);
 

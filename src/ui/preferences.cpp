@@ -1,5 +1,7 @@
 #include "ui/preferences.h"
 
+#include "engine/games.h"
+
 #include <algorithm>
 #include <charconv>
 #include <optional>
@@ -31,6 +33,8 @@ void load_flag(Host& host, std::string_view key, bool& flag) {
 
 }  // namespace
 
+std::string default_game_id() { return std::string(game_registry().front()->id); }
+
 float animation_seconds(AnimationSpeed speed) { return kAnimationSeconds[static_cast<int>(speed)]; }
 float pacing_seconds(Pacing pacing) { return kPacingSeconds[static_cast<int>(pacing)]; }
 
@@ -41,7 +45,7 @@ int clamp_zoom_percent(int percent) {
 Preferences load_preferences(Host& host) {
   Preferences preferences;
   if (auto game = host.load_setting(kGameSettingKey)) {
-    if (auto kind = game_from_id(*game)) preferences.game = *kind;
+    if (find_game(*game)) preferences.game = *game;
   }
   if (auto zoom = host.load_setting(kZoomSettingKey)) {
     int percent = 0;
@@ -60,7 +64,7 @@ Preferences load_preferences(Host& host) {
 }
 
 void save_preferences(Host& host, const Preferences& preferences) {
-  host.save_setting(kGameSettingKey, game_info(preferences.game).id);
+  host.save_setting(kGameSettingKey, preferences.game);
   host.save_setting(kZoomSettingKey, std::to_string(preferences.zoom_percent));
   host.save_setting(kAnimationSettingKey, kSpeedNames[static_cast<int>(preferences.animation)]);
   host.save_setting(kPacingSettingKey, kPacingNames[static_cast<int>(preferences.pacing)]);

@@ -3,7 +3,8 @@
 // settings (animations, tile symbols, contrast, AI pacing, forced moves).
 #pragma once
 
-#include "ui/game_catalog.h"
+#include <string>
+
 #include "ui/host.h"
 
 namespace azul::ui {
@@ -18,8 +19,11 @@ enum class AnimationSpeed { kOff, kFast, kNormal, kSlow };
 // How long an AI seat's move stays in view before the next one (thinking time aside).
 enum class Pacing { kInstant, kFast, kNormal, kSlow };
 
+// The game the title screen selects at first: the registry's first (engine/games.h).
+std::string default_game_id();
+
 struct Preferences {
-  GameKind game = GameKind::kSummerPavilion;
+  std::string game = default_game_id();  // a registry id
   int zoom_percent = kDefaultZoomPercent;
   AnimationSpeed animation = AnimationSpeed::kNormal;
   bool colour_blind = false;   // a distinct symbol on each tile colour

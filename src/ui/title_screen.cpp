@@ -6,6 +6,8 @@
 #include <span>
 #include <string>
 
+#include "engine/core/game_info.h"
+#include "ui/game_views.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
 #include "ui/touch_scrolling.h"
@@ -39,27 +41,16 @@ constexpr float kTileGapEm = 0.35f;
 constexpr int kHeaderMotifTiles = 11;
 
 constexpr char kTitle[] = "Azul";
-constexpr char kSubtitle[] = "Two tile-laying games for one table. Choose the one to play.";
+constexpr char kSubtitle[] = "Tile-laying games for one table. Choose the one to play.";
 constexpr char kSelectedLabel[] = "\xE2\x98\x85 Selected";  // "★ Selected"
 constexpr char kChooseLabel[] = "Choose this game";
 
-constexpr ImU32 kAzulTiles[] = {palette::kAzulBlue, palette::kAzulYellow, palette::kAzulRed,
-                                palette::kAzulBlack, palette::kAzulWhite};
-constexpr ImU32 kPavilionTiles[] = {palette::kPavilionPurple, palette::kPavilionGreen,
-                                    palette::kPavilionOrange, palette::kPavilionYellow,
-                                    palette::kPavilionBlue,   palette::kPavilionRed};
-
-std::span<const ImU32> tile_colours(GameKind kind) {
-  if (kind == GameKind::kAzul) return kAzulTiles;
-  return kPavilionTiles;
-}
-
-// Azul's tiles are squares; Summer Pavilion's are diamonds.
-// Tiles get a faint light edge so that dark tiles stay visible on the dark background.
-void draw_tile(ImDrawList* draw, GameKind kind, ImVec2 center, float size, ImU32 colour) {
+// Each game's tiles in its shape (ui/game_views.h): squares or diamonds. Tiles get a faint
+// light edge so that dark tiles stay visible on the dark background.
+void draw_tile(ImDrawList* draw, const GameViews& game, ImVec2 center, float size, ImU32 colour) {
   const float half = size * 0.5f;
   const float edge = em(kHairlineEm);
-  if (kind == GameKind::kAzul) {
+  if (!game.diamond_tiles) {
     const ImVec2 min(center.x - half, center.y - half);
     const ImVec2 max(center.x + half, center.y + half);
     draw->AddRectFilled(min, max, colour, size * 0.15f);
@@ -75,13 +66,13 @@ void draw_tile(ImDrawList* draw, GameKind kind, ImVec2 center, float size, ImU32
 }
 
 // A row of `count` tiles starting at `left`, cycling through the game's colours.
-void draw_tile_row(ImDrawList* draw, GameKind kind, ImVec2 left_center, int count) {
-  const std::span<const ImU32> colours = tile_colours(kind);
+void draw_tile_row(ImDrawList* draw, const GameViews& game, ImVec2 left_center, int count) {
+  const std::span<const ImU32> colours = game.tile_colours;
   const float step = em(kTileEm + kTileGapEm);
   for (int i = 0; i < count; ++i) {
     const ImVec2 center(left_center.x + em(kTileEm) * 0.5f + step * static_cast<float>(i),
                         left_center.y);
-    draw_tile(draw, kind, center, em(kTileEm), colours[static_cast<size_t>(i) % colours.size()]);
+    draw_tile(draw, game, center, em(kTileEm), colours[static_cast<size_t>(i) % colours.size()]);
   }
 }
 
@@ -114,8 +105,9 @@ float card_content_height(const GameInfo& game, const FontLibrary& fonts, float 
 }
 
 // Draws one game card at the cursor; returns true when it was activated.
-bool draw_card(const GameInfo& game, bool selected, const FontLibrary& fonts, CardLayout layout,
+bool draw_card(const GameViews& views, bool selected, const FontLibrary& fonts, CardLayout layout,
                WidgetProbe& probe) {
+  const GameInfo& game = *views.info;
   const std::string id(game.id);
   ImGui::PushID(id.c_str());
   const ImVec2 min = ImGui::GetCursorScreenPos();
@@ -145,8 +137,8 @@ bool draw_card(const GameInfo& game, bool selected, const FontLibrary& fonts, Ca
   const float padding = em(kCardPaddingEm);
   const float inner = layout.width - 2.0f * padding;
   float y = min.y + padding;
-  const int tile_count = static_cast<int>(tile_colours(game.kind).size());
-  draw_tile_row(draw, game.kind, ImVec2(min.x + padding, y + em(kTileEm) * 0.5f), tile_count);
+  const int tile_count = static_cast<int>(views.tile_colours.size());
+  draw_tile_row(draw, views, ImVec2(min.x + padding, y + em(kTileEm) * 0.5f), tile_count);
   y += em(kTileEm) + em(kCardTilesGapEm);
 
   const ImFont* heading = fonts.font(FontRole::kHeading);
@@ -174,10 +166,10 @@ bool draw_card(const GameInfo& game, bool selected, const FontLibrary& fonts, Ca
 
 }  // namespace
 
-TitleScreenAction draw_title_screen(GameKind selected, const FontLibrary& fonts,
+TitleScreenAction draw_title_screen(std::string_view selected, const FontLibrary& fonts,
                                     WidgetProbe& probe) {
   TitleScreenAction action;
-  const std::span<const GameInfo> games = game_catalog();
+  const std::span<const GameViews> games = game_views();
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   const ImVec2 available = ImGui::GetContentRegionAvail();
   const float margin = std::clamp(available.x * kMarginShare, em(kMinMarginEm), em(kMarginEm));
@@ -189,8 +181,8 @@ TitleScreenAction draw_title_screen(GameKind selected, const FontLibrary& fonts,
   const float card_width = side_by_side ? std::min(em(kCardMaxWidthEm), (usable_width - gap) * 0.5f)
                                         : std::min(em(kCardMaxWidthEm), usable_width);
   float card_height = 0.0f;
-  for (const GameInfo& game : games) {
-    card_height = std::max(card_height, card_content_height(game, fonts, card_width));
+  for (const GameViews& game : games) {
+    card_height = std::max(card_height, card_content_height(*game.info, fonts, card_width));
   }
   card_height += 2.0f * em(kCardPaddingEm);
   const CardLayout card{card_width, card_height};
@@ -210,13 +202,13 @@ TitleScreenAction draw_title_screen(GameKind selected, const FontLibrary& fonts,
   const int motif = kHeaderMotifTiles;
   float y = top;
   const float motif_left = center_x - tile_row_width(motif) * 0.5f;
-  for (int i = 0; i < motif; ++i) {  // alternate the two games' tiles
-    const GameKind kind = i % 2 == 0 ? GameKind::kSummerPavilion : GameKind::kAzul;
-    const std::span<const ImU32> colours = tile_colours(kind);
+  for (int i = 0; i < motif; ++i) {  // the games' tiles in turn
+    const GameViews& game = games[static_cast<size_t>(i) % games.size()];
+    const std::span<const ImU32> colours = game.tile_colours;
     const ImVec2 center(motif_left + em(kTileEm) * 0.5f + em(kTileEm + kTileGapEm) * i,
                         y + em(kTileEm) * 0.5f);
-    draw_tile(draw, kind, center, em(kTileEm),
-              colours[static_cast<size_t>(i / 2) % colours.size()]);
+    draw_tile(draw, game, center, em(kTileEm),
+              colours[static_cast<size_t>(i) / games.size() % colours.size()]);
   }
   y += em(kTileEm) + em(kHeaderTilesGapEm);
   draw_centered_text(draw, title_font, center_x, y, palette::kText, kTitle);
@@ -232,10 +224,10 @@ TitleScreenAction draw_title_screen(GameKind selected, const FontLibrary& fonts,
     const float offset = static_cast<float>(i) * ((side_by_side ? card_width : card_height) + gap);
     ImGui::SetCursorScreenPos(side_by_side ? ImVec2(cards_left + offset, y)
                                            : ImVec2(cards_left, y + offset));
-    if (draw_card(games[i], games[i].kind == selected, fonts, card, probe)) {
-      action.choose_game = games[i].kind;
-    }
-    if (games[i].kind == selected) ImGui::SetItemDefaultFocus();  // where keyboard focus starts
+    const bool is_selected = games[i].info->id == selected;
+    if (draw_card(games[i], is_selected, fonts, card, probe))
+      action.choose_game = std::string(games[i].info->id);
+    if (is_selected) ImGui::SetItemDefaultFocus();  // where keyboard focus starts
   }
   // Reserve the space below the cards so that the region scrolls when the screen is short.
   ImGui::SetCursorScreenPos(ImVec2(origin.x, top + content_height));

@@ -116,8 +116,7 @@ int main(int argc, char** argv) {
   const std::string mode = argc > 1 ? argv[1] : "";
   if (mode == "games" && argc == 3) {
     const int games = std::atoi(argv[2]);
-    for (std::string_view name : kGameNames)
-      with_game(name, [&](auto tag) { play_games<typename decltype(tag)::type>(games); });
+    for_each_game([&](auto tag) { play_games<typename decltype(tag)::type>(games); });
     return 0;
   }
   if (mode == "replay" && argc >= 3) {
@@ -127,8 +126,7 @@ int main(int argc, char** argv) {
   }
   if (mode == "bench" && argc == 3) {
     const double seconds = std::atof(argv[2]);
-    for (std::string_view name : kGameNames)
-      with_game(name, [&](auto tag) { bench<typename decltype(tag)::type>(seconds); });
+    for_each_game([&](auto tag) { bench<typename decltype(tag)::type>(seconds); });
     return 0;
   }
   std::fprintf(stderr, "usage: azul-parity games N | replay FILE... | bench SECONDS\n");

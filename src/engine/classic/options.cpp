@@ -1,8 +1,8 @@
-// Options <-> record pairs for classic Azul; see options.h.
+// Classic Azul's option schema and the conversion of Options to and from record pairs.
 #include "engine/classic/options.h"
 
 #include <array>
-#include <charconv>
+#include <string>
 
 namespace azul::classic {
 namespace {
@@ -13,15 +13,50 @@ constexpr std::string_view kStartKey = "start";
 constexpr std::string_view kColouredValue = "coloured";
 constexpr std::string_view kGreyValue = "grey";
 
-std::optional<int> parse_int(std::string_view text) {
-  int value = 0;
-  const char* end = text.data() + text.size();
-  auto [ptr, ec] = std::from_chars(text.data(), end, value);
-  if (ec != std::errc() || ptr != end || text.empty()) return std::nullopt;
-  return value;
-}
+constexpr std::array<OptionValue, 3> kPlayerValues = {{{"2", "2"}, {"3", "3"}, {"4", "4"}}};
+constexpr std::array<OptionValue, 2> kWallValues = {
+    {{kColouredValue, "Coloured"}, {kGreyValue, "Grey (free placement)"}}};
+
+// New options go at the end (links list option values in this order).
+constexpr std::array<OptionSpec, 3> kSchema = {{
+    {.key = kPlayersKey,
+     .kind = OptionKind::kPlayerCount,
+     .label = "Players",
+     .help = "2, 3 or 4 players; 5, 7 or 9 factories.",
+     .default_value = "2",
+     .values = kPlayerValues},
+    {.key = kWallKey,
+     .kind = OptionKind::kChoice,
+     .label = "Wall side",
+     .help = "Coloured: each colour has its fixed space in every row. Grey: you choose the "
+             "column when a line is tiled, each colour once per row and once per column.",
+     .default_value = kColouredValue,
+     .values = kWallValues},
+    {.key = kStartKey,
+     .kind = OptionKind::kStartSeat,
+     .label = "Starts",
+     .help = "The player who starts round 1 (random: drawn from the seed).",
+     .default_value = "1"},
+}};
+
+constexpr GameInfo kInfo = {
+    .id = "azul",
+    .title = "Azul",
+    .short_title = "Azul",
+    .players = "2 to 4 players",
+    .description =
+        "Take tiles of one colour from the factory displays and fill the pattern lines "
+        "beside your wall. Each completed line moves one tile onto the wall, scoring for "
+        "the tiles it touches; tiles that do not fit fall to the floor and cost points. "
+        "The game ends once a player completes a horizontal row of the wall.",
+    .options = kSchema,
+};
 
 }  // namespace
+
+OptionSchema Options::schema() { return kSchema; }
+
+const GameInfo& game_info() { return kInfo; }
 
 OptionPairs Options::to_pairs() const {
   return {
@@ -42,43 +77,14 @@ Status Options::validate() const {
 }
 
 Parsed<Options> Options::from_pairs(const OptionPairs& pairs) {
+  const auto checked = normalize_options(kSchema, pairs);
+  if (!checked.ok()) return Parsed<Options>::fail(checked.error);
+  const OptionPairs& values = *checked.value;
   Options options;
-  std::array<bool, 3> seen{};  // players, wall, start
-  for (const auto& [key, value] : pairs) {
-    int slot = -1;
-    if (key == kPlayersKey)
-      slot = 0;
-    else if (key == kWallKey)
-      slot = 1;
-    else if (key == kStartKey)
-      slot = 2;
-    else
-      return Parsed<Options>::fail("unknown option '" + key + "' (expected players, wall, start)");
-    if (seen[slot]) return Parsed<Options>::fail("option '" + key + "' given twice");
-    seen[slot] = true;
-
-    if (slot == 0) {
-      const auto n = parse_int(value);
-      if (!n || *n < kMinPlayers || *n > kMaxPlayersClassic)
-        return Parsed<Options>::fail("players must be 2..4, not '" + value + "'");
-      options.players = *n;
-    } else if (slot == 1) {
-      if (value == kColouredValue)
-        options.wall = WallSide::Coloured;
-      else if (value == kGreyValue)
-        options.wall = WallSide::Grey;
-      else
-        return Parsed<Options>::fail("wall must be coloured or grey, not '" + value + "'");
-    } else {
-      const auto n = parse_int(value);
-      if (!n || *n < 1 || *n > kMaxPlayersClassic)
-        return Parsed<Options>::fail("start must be a seat number 1..4, not '" + value + "'");
-      options.start_seat = *n - 1;
-    }
-  }
-  if (!seen[0]) return Parsed<Options>::fail("missing option 'players'");
-  if (!seen[1]) return Parsed<Options>::fail("missing option 'wall'");
-  if (!seen[2]) return Parsed<Options>::fail("missing option 'start'");
+  // normalize_options allows only listed values, so these conversions cannot fail.
+  options.players = std::stoi(std::string(option_value(values, kPlayersKey)));
+  options.wall = option_value(values, kWallKey) == kGreyValue ? WallSide::Grey : WallSide::Coloured;
+  options.start_seat = std::stoi(std::string(option_value(values, kStartKey))) - 1;
   if (Status s = options.validate(); !s.ok()) return Parsed<Options>::fail(s.message());
   return Parsed<Options>{options, {}};
 }

@@ -59,6 +59,7 @@ class State {
  public:
   using Options = classic::Options;
   static constexpr std::string_view kName = "azul";
+  static const GameInfo& info() { return classic::game_info(); }
 
   // A new game at the first chance node of round 1 (all 100 tiles in the bag). `options` must
   // be valid (Options::validate()).

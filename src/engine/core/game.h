@@ -20,6 +20,8 @@
 #include <vector>
 
 #include "engine/core/fixed_vector.h"
+#include "engine/core/game_info.h"
+#include "engine/core/status.h"
 
 namespace azul {
 
@@ -27,7 +29,6 @@ namespace azul {
 // meaning between versions (records and links store notation, but the AI and tests use ids).
 using Action = std::uint16_t;
 
-inline constexpr int kMaxPlayers = 4;
 inline constexpr int kChancePlayer = -1;  // current_player() at a chance node
 inline constexpr int kTerminal = -2;      // current_player() once the game is over
 
@@ -41,44 +42,12 @@ struct ChanceOutcome {
 };
 using ChanceList = FixedVector<ChanceOutcome, 8>;
 
-// The result of a checked operation: ok, or a message that says what is wrong.
-// Constructing an ok Status never allocates.
-class [[nodiscard]] Status {
- public:
-  Status() = default;
-  static Status error(std::string message) {
-    Status s;
-    s.ok_ = false;
-    s.message_ = std::move(message);
-    return s;
-  }
-  bool ok() const { return ok_; }
-  explicit operator bool() const { return ok_; }
-  const std::string& message() const { return message_; }
-
- private:
-  bool ok_ = true;
-  std::string message_;
-};
-
-// A value or the reason there is none.
-template <class T>
-struct Parsed {
-  std::optional<T> value;
-  std::string error;
-  bool ok() const { return value.has_value(); }
-  static Parsed fail(std::string why) { return Parsed{std::nullopt, std::move(why)}; }
-};
-
 // One line of a score breakdown: a category ("placements", "star bonus: red", ...) and the
 // points it gave (negative for penalties). The lines of a player's breakdown sum to score().
 struct ScoreLine {
   std::string label;
   int points = 0;
 };
-
-// Options are written to and read from records as ordered key/value text pairs.
-using OptionPairs = std::vector<std::pair<std::string, std::string>>;
 
 template <class S>
 concept Game = requires(S& s, const S& cs, Action a, ActionList& actions, ChanceList& chance,
@@ -87,7 +56,11 @@ concept Game = requires(S& s, const S& cs, Action a, ActionList& actions, Chance
   typename S::Options;
   // Short lowercase name used in records and on the command line: "pavilion" or "azul".
   { S::kName } -> std::convertible_to<std::string_view>;
-  // Options: checked conversion to and from record pairs; validate() names what is wrong.
+  // Options: the schema (core/option_schema.h) and the game's words for players
+  // (core/game_info.h, whose id is kName); checked conversion to and from record pairs (a
+  // missing option takes its default); validate() names what is wrong.
+  { S::info() } -> std::same_as<const GameInfo&>;
+  { S::Options::schema() } -> std::same_as<OptionSchema>;
   { S::Options::from_pairs(pairs) } -> std::same_as<Parsed<typename S::Options>>;
   { options.to_pairs() } -> std::same_as<OptionPairs>;
   { options.validate() } -> std::same_as<Status>;

@@ -1,21 +1,74 @@
+// Summer Pavilion's option schema and the conversion of Options to and from record pairs.
 #include "engine/pavilion/options.h"
 
-#include <charconv>
 #include <string>
 
 namespace azul::pavilion {
 
 namespace {
 
-constexpr const char* kKeys[] = {"players", "side", "floor", "wilds", "start"};
-constexpr int kNumKeys = 5;
+constexpr std::string_view kPlayersKey = "players";
+constexpr std::string_view kSideKey = "side";
+constexpr std::string_view kFloorKey = "floor";
+constexpr std::string_view kWildsKey = "wilds";
+constexpr std::string_view kStartKey = "start";
+constexpr std::string_view kColouredValue = "coloured";
+constexpr std::string_view kMonochromeValue = "monochrome";
 
-std::optional<int> parse_int(std::string_view text) {
-  int value = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc{} || end != text.data() + text.size() || text.empty()) return std::nullopt;
-  return value;
-}
+constexpr std::array<OptionValue, 3> kPlayerValues = {{{"2", "2"}, {"3", "3"}, {"4", "4"}}};
+constexpr std::array<OptionValue, 2> kSideValues = {
+    {{kColouredValue, "Coloured"}, {kMonochromeValue, "Monochrome"}}};
+constexpr std::array<OptionValue, 2> kFloorValues = {
+    {{"1", "1 (2019 rules)"}, {"0", "0 (2024 Mini)"}}};
+
+// New options go at the end (links list option values in this order).
+constexpr std::array<OptionSpec, 5> kSchema = {{
+    {.key = kPlayersKey,
+     .kind = OptionKind::kPlayerCount,
+     .label = "Players",
+     .help = "2, 3 or 4 players; 5, 7 or 9 factories.",
+     .default_value = "2",
+     .values = kPlayerValues},
+    {.key = kSideKey,
+     .kind = OptionKind::kChoice,
+     .label = "Board side",
+     .help = "Coloured: each star has its colour. Monochrome (variant): the six outer stars "
+             "take any colour, each colour on one star only.",
+     .default_value = kColouredValue,
+     .values = kSideValues},
+    {.key = kFloorKey,
+     .kind = OptionKind::kChoice,
+     .label = "Lowest score",
+     .help = "Penalties never take a score below this: 1 in the 2019 rules, 0 in the 2024 "
+             "Mini edition.",
+     .default_value = "1",
+     .values = kFloorValues},
+    {.key = kWildsKey,
+     .kind = OptionKind::kLetterOrder,
+     .label = "Wild colours",
+     .help = "The wild colour of rounds 1 to 6: the standard order, a random one (drawn from "
+             "the seed) or your own.",
+     .default_value = "PGOYBR",
+     .letters = "PGOYBR"},
+    {.key = kStartKey,
+     .kind = OptionKind::kStartSeat,
+     .label = "Starts",
+     .help = "The player who starts round 1 (random: drawn from the seed).",
+     .default_value = "1"},
+}};
+
+constexpr GameInfo kInfo = {
+    .id = "pavilion",
+    .title = "Azul: Summer Pavilion",
+    .short_title = "Summer Pavilion",
+    .players = "2 to 4 players \xC2\xB7 6 rounds",
+    .description =
+        "Take tiles of one colour from the factory displays, then spend them to place a "
+        "tile on one of seven stars of your pavilion. Each round a different colour is "
+        "wild. Surround windows, statues and pillars to earn bonus tiles, and complete "
+        "stars and sets of numbers for big scores at the end.",
+    .options = kSchema,
+};
 
 std::string wild_letters(const std::array<Colour, kRounds>& order) {
   std::string letters;
@@ -24,6 +77,10 @@ std::string wild_letters(const std::array<Colour, kRounds>& order) {
 }
 
 }  // namespace
+
+OptionSchema Options::schema() { return kSchema; }
+
+const GameInfo& game_info() { return kInfo; }
 
 Status Options::validate() const {
   if (players < kMinPlayers || players > kMaxPlayers)
@@ -49,62 +106,29 @@ Status Options::validate() const {
 
 OptionPairs Options::to_pairs() const {
   return {
-      {"players", std::to_string(players)},
-      {"side", side == Side::kMonochrome ? "monochrome" : "coloured"},
-      {"floor", std::to_string(score_floor)},
-      {"wilds", wild_letters(wild_order)},
-      {"start", std::to_string(start_player + 1)},
+      {std::string(kPlayersKey), std::to_string(players)},
+      {std::string(kSideKey),
+       std::string(side == Side::kMonochrome ? kMonochromeValue : kColouredValue)},
+      {std::string(kFloorKey), std::to_string(score_floor)},
+      {std::string(kWildsKey), wild_letters(wild_order)},
+      {std::string(kStartKey), std::to_string(start_player + 1)},
   };
 }
 
 Parsed<Options> Options::from_pairs(const OptionPairs& pairs) {
-  std::array<const std::string*, kNumKeys> values{};
-  for (const auto& [key, value] : pairs) {
-    int index = -1;
-    for (int k = 0; k < kNumKeys; ++k)
-      if (key == kKeys[k]) index = k;
-    if (index < 0)
-      return Parsed<Options>::fail("unknown pavilion option '" + key +
-                                   "' (expected players, side, floor, wilds, start)");
-    if (values[index]) return Parsed<Options>::fail("option '" + key + "' is given twice");
-    values[index] = &value;
-  }
-  for (int k = 0; k < kNumKeys; ++k)
-    if (!values[k]) return Parsed<Options>::fail(std::string("missing option '") + kKeys[k] + "'");
-
+  const auto checked = normalize_options(kSchema, pairs);
+  if (!checked.ok()) return Parsed<Options>::fail(checked.error);
+  const OptionPairs& values = *checked.value;
   Options options;
-  const auto players = parse_int(*values[0]);
-  if (!players) return Parsed<Options>::fail("players must be a number, got '" + *values[0] + "'");
-  options.players = *players;
-
-  if (*values[1] == "coloured")
-    options.side = Side::kColoured;
-  else if (*values[1] == "monochrome")
-    options.side = Side::kMonochrome;
-  else
-    return Parsed<Options>::fail("side must be coloured or monochrome, got '" + *values[1] + "'");
-
-  const auto floor = parse_int(*values[2]);
-  if (!floor) return Parsed<Options>::fail("floor must be 1 or 0, got '" + *values[2] + "'");
-  options.score_floor = *floor;
-
-  const std::string& wilds = *values[3];
-  if (wilds.size() != kRounds)
-    return Parsed<Options>::fail("wilds must be six colour letters (e.g. PGOYBR), got '" + wilds +
-                                 "'");
-  for (int r = 0; r < kRounds; ++r) {
-    const auto colour = colour_from_letter(wilds[r]);
-    if (!colour)
-      return Parsed<Options>::fail("wilds: '" + std::string(1, wilds[r]) +
-                                   "' is not a colour letter (P G O Y B R)");
-    options.wild_order[r] = *colour;
-  }
-
-  const auto start = parse_int(*values[4]);
-  if (!start || *start < 1)
-    return Parsed<Options>::fail("start must be a seat number from 1, got '" + *values[4] + "'");
-  options.start_player = *start - 1;
-
+  // normalize_options allows only listed values and orders of PGOYBR, so these conversions
+  // cannot fail.
+  options.players = std::stoi(std::string(option_value(values, kPlayersKey)));
+  options.side =
+      option_value(values, kSideKey) == kMonochromeValue ? Side::kMonochrome : Side::kColoured;
+  options.score_floor = std::stoi(std::string(option_value(values, kFloorKey)));
+  const std::string_view wilds = option_value(values, kWildsKey);
+  for (int r = 0; r < kRounds; ++r) options.wild_order[r] = *colour_from_letter(wilds[r]);
+  options.start_player = std::stoi(std::string(option_value(values, kStartKey))) - 1;
   if (Status status = options.validate(); !status) return Parsed<Options>::fail(status.message());
   return Parsed<Options>{options, {}};
 }

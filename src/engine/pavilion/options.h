@@ -1,17 +1,17 @@
 // Setup options of a Summer Pavilion game (concrete values only: a "random" choice in the UI
-// is resolved by the caller before a State is constructed).
-//
-// Record pairs, always written in this order and all required when read (any order):
+// is resolved by the caller before a State is constructed). The schema (record keys, values,
+// defaults, labels) is in options.cpp:
 //   players  2..4
 //   side     coloured | monochrome     (board side; monochrome = variant 1)
 //   floor    1 | 0                     (lowest score: 1 in the 2019 rules, 0 in the 2024 Mini)
-//   wilds    six colour letters, a permutation of PGOYBR: round r's wild colour is letter r
+//   wilds    six colour letters, an order of PGOYBR: round r's wild colour is letter r
 //   start    1..players                (the seat that starts round 1, 1-based)
 #pragma once
 
 #include <array>
 
 #include "engine/core/game.h"
+#include "engine/core/game_info.h"
 #include "engine/pavilion/colours.h"
 #include "engine/pavilion/geometry.h"
 
@@ -29,14 +29,19 @@ struct Options {
   std::array<Colour, kRounds> wild_order = kStandardWildOrder;  // wild colour of round r = [r-1]
   int start_player = 0;  // seat 0..players-1 (written 1-based)
 
-  // Checked conversion from record pairs: unknown, missing or duplicate keys and bad values
-  // are errors; the result is validated.
+  static OptionSchema schema();
+  // Checked conversion from record pairs: a missing option takes its default; unknown keys,
+  // keys given twice and bad values are errors naming them; the result is validated.
   static Parsed<Options> from_pairs(const OptionPairs& pairs);
+  // Every option in schema order.
   OptionPairs to_pairs() const;
   // Ranges, and that the wild order is a permutation of the six colours.
   Status validate() const;
 
   friend bool operator==(const Options&, const Options&) = default;
 };
+
+// The game's id, title, description and option schema.
+const GameInfo& game_info();
 
 }  // namespace azul::pavilion

@@ -115,6 +115,7 @@ class State {
  public:
   using Options = pavilion::Options;
   static constexpr std::string_view kName = "pavilion";
+  static const GameInfo& info() { return pavilion::game_info(); }
 
   // Options must be valid (Options::validate); the state starts at the first setup draw.
   explicit State(const Options& options);

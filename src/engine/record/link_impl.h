@@ -9,18 +9,22 @@ namespace azul {
 namespace link_detail {
 // More actions than any real game has: a forged count cannot make decoding run long.
 inline constexpr std::size_t kMaxLinkActions = 4000;
+
+// Option values in schema order, defaults left empty, trailing empties dropped.
+std::string compact_option_values(OptionSchema schema, const OptionPairs& pairs);
+// The record pairs of a link's option values (an empty or missing value: the default).
+Parsed<OptionPairs> expand_option_values(OptionSchema schema, std::string_view game,
+                                         const std::vector<std::string>& values);
+// Appends the fields and the check to a link's body.
+std::string seal(std::string body, std::string_view fields);
 }  // namespace link_detail
 
 template <Game S>
-std::string encode_link(const GameRecord<S>& record) {
-  std::string out = std::to_string(kLinkVersion) + "." + std::string(S::kName) + ".";
-  bool first = true;
-  for (const auto& [key, value] : record.options.to_pairs()) {
-    out += (first ? "" : "-") + value;
-    first = false;
-  }
-  out += "." + std::to_string(record.seed.value_or(0)) + "." +
-         std::to_string(record.actions.size()) + ".";
+std::string encode_link(const GameRecord<S>& record, std::string_view fields) {
+  std::string out =
+      std::to_string(kLinkVersion) + "." + std::string(S::kName) + "." +
+      link_detail::compact_option_values(S::Options::schema(), record.options.to_pairs()) + "." +
+      std::to_string(record.seed.value_or(0)) + "." + std::to_string(record.actions.size()) + ".";
   BitWriter bits;
   S state(record.options);
   ActionList actions;
@@ -39,23 +43,18 @@ std::string encode_link(const GameRecord<S>& record) {
     bits.write(index, bits_for_range(range));
     state.apply_unchecked(action);
   }
-  return out + bits.to_base64url();
+  return link_detail::seal(out + bits.to_base64url(), fields);
 }
 
 template <Game S>
 Parsed<GameRecord<S>> decode_link(const LinkText& link) {
   using R = Parsed<GameRecord<S>>;
   if (link.game != S::kName) return R::fail("the link is for game '" + link.game + "'");
-  OptionPairs pairs = typename S::Options{}.to_pairs();
-  if (pairs.size() != link.option_values.size())
-    return R::fail("the link has " + std::to_string(link.option_values.size()) +
-                   " option values, " + std::string(S::kName) + " needs " +
-                   std::to_string(pairs.size()));
-  for (std::size_t i = 0; i < pairs.size(); ++i) pairs[i].second = link.option_values[i];
-  auto options = S::Options::from_pairs(pairs);
+  auto pairs =
+      link_detail::expand_option_values(S::Options::schema(), S::kName, link.option_values);
+  if (!pairs.ok()) return R::fail(pairs.error);
+  auto options = S::Options::from_pairs(*pairs.value);
   if (!options.ok()) return R::fail("options: " + options.error);
-  if (Status valid = options.value->validate(); !valid)
-    return R::fail("options: " + valid.message());
   if (link.action_count > link_detail::kMaxLinkActions)
     return R::fail("the link claims " + std::to_string(link.action_count) +
                    " moves, more than a game has");

@@ -49,6 +49,7 @@ Parsed<RecordText> parse_record_text(std::string_view text);
 // A record resolved against a game: concrete options and the action ids.
 template <Game S>
 struct GameRecord {
+  using State = S;
   typename S::Options options;
   std::optional<std::uint64_t> seed;
   std::vector<Action> actions;

@@ -86,6 +86,15 @@ inline std::string join_ints(const std::vector<int>& values) {
 
 }  // namespace game_screen_detail
 
+// The game's options from a setup. The new-game screen offers only values of the game's
+// schema, so they always convert; should one not, the game starts with the defaults rather
+// than not at all.
+template <Game S>
+typename S::Options options_of(const NewGameSetup& setup) {
+  auto options = S::Options::from_pairs(resolved_options(setup));
+  return options.ok() ? *options.value : typename S::Options{};
+}
+
 template <Game S>
 class GameController final : public GameScreen {
   using Traits = GameTraits<S>;
@@ -94,7 +103,7 @@ class GameController final : public GameScreen {
 
  public:
   explicit GameController(const NewGameSetup& setup)
-      : GameController(setup, GameRecord<S>{Traits::options(setup), setup.seed, {}}) {}
+      : GameController(setup, GameRecord<S>{options_of<S>(setup), setup.seed, {}}) {}
 
   // Continues a recorded game (its recorded draws are kept; later draws follow the seed).
   GameController(const NewGameSetup& setup, GameRecord<S> record)
@@ -105,7 +114,9 @@ class GameController final : public GameScreen {
 
   const NewGameSetup& setup() const override { return setup_; }
   std::string record_text() const override { return print_record(session_.record()); }
-  std::string link_text() const override { return encode_link(session_.record()); }
+  std::string link_text(std::string_view fields) const override {
+    return encode_link(session_.record(), fields);
+  }
   void set_change_hook(ChangeHook hook) override {
     session_.set_hook([hook = std::move(hook)](const GameSession<S>& session) {
       const std::size_t n = session.action_count();
@@ -628,10 +639,9 @@ class GameController final : public GameScreen {
         end_panel();
         break;
       case Overlay::kRules:
-        if (begin_panel(
-                Traits::kKind == GameKind::kAzul ? "Rules of Azul" : "Rules of Summer Pavilion",
-                panel_em, probe, &open))
-          draw_rules_help(Traits::kKind);
+        if (begin_panel(("Rules of " + std::string(S::info().short_title)).c_str(), panel_em, probe,
+                        &open))
+          draw_rules_help(Traits::rules(), S::Options::schema());
         end_panel();
         break;
       case Overlay::kSettings:

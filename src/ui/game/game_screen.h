@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "ui/fonts.h"
 #include "ui/game/new_game_setup.h"
@@ -47,8 +48,8 @@ class GameScreen {
   virtual const NewGameSetup& setup() const = 0;
   // The game so far as a record (ui sharing, saves, bug reports): engine/record/record.h.
   virtual std::string record_text() const = 0;
-  // The game so far as a share link (engine/record/link.h).
-  virtual std::string link_text() const = 0;
+  // The game so far as a share link carrying `fields` (engine/record/link.h).
+  virtual std::string link_text(std::string_view fields) const = 0;
   // Autosave and the URL hash (ui/share/share_service.h).
   virtual void set_change_hook(ChangeHook hook) = 0;
 };

@@ -19,6 +19,7 @@
 #include <utility>
 #include <vector>
 
+#include "ai/seats.h"
 #include "engine/core/game.h"
 #include "engine/core/playout.h"
 #include "engine/core/rng.h"
@@ -26,12 +27,8 @@
 
 namespace azul::ui {
 
-// Who plays a seat: a person at this device, or a bot of a level (ai/levels.h).
-struct SeatSetup {
-  bool human = true;
-  std::string level = "easy";
-  friend bool operator==(const SeatSetup&, const SeatSetup&) = default;
-};
+// Who plays a seat: a person at this device, or a bot of a level (ai/seats.h).
+using ai::SeatSetup;
 
 // Spreads a draw number over 64 bits so that Rng(seed ^ mix(n)) differ for neighbouring n.
 constexpr std::uint64_t mix_draw_index(std::uint64_t n) {

@@ -1,5 +1,6 @@
-// What the game screen needs to know about each game beyond azul::Game: its table view, its
-// kind, its options from a NewGameSetup, and readable texts for the top bar and the move log.
+// What the screens need to know about each game beyond azul::Game: its table view, its tiles
+// for the title screen, its rules text, and readable texts for the top bar and the move log.
+// ui/game_views.h registers every game of engine/games.h with its traits.
 // Specialised in ui/game/game_traits_classic.h and ui/game/game_traits_pavilion.h.
 #pragma once
 
@@ -7,8 +8,9 @@ namespace azul::ui {
 
 // template <> struct GameTraits<S> {
 //   using View = ...;                                      // the table view of the game
-//   static constexpr GameKind kKind = ...;
-//   static typename S::Options options(const NewGameSetup&);
+//   static constexpr ImU32 kTileColours[];                 // in the order of the colour letters
+//   static constexpr bool kDiamondTiles;                   // the title screen's tile shape
+//   static std::span<const RulesSection> rules();          // the rules help's sections
 //   static std::string phase_name(const S&);               // "Factory offer", ...
 //   static std::string short_phase_name(const S&);         // "Offer", for narrow screens
 //   static std::string status_extra(const S&);             // "" or e.g. "Wild: orange"

@@ -1,21 +1,27 @@
 // GameTraits for classic Azul (see ui/game/game_traits.h).
 #pragma once
 
+#include <span>
 #include <string>
 
 #include "engine/classic/state.h"
 #include "ui/classic/azul_table_view.h"
+#include "ui/classic/rules_text.h"
 #include "ui/game/game_traits.h"
-#include "ui/game/new_game_setup.h"
+#include "ui/game/rules_help.h"
+#include "ui/palette.h"
 
 namespace azul::ui {
 
 template <>
 struct GameTraits<classic::State> {
   using View = AzulTableView;
-  static constexpr GameKind kKind = GameKind::kAzul;
-
-  static classic::Options options(const NewGameSetup& setup) { return azul_options(setup); }
+  // The title screen's tiles, in the order of the colour letters (BYRKW); diamonds or squares.
+  static constexpr ImU32 kTileColours[] = {palette::kAzulBlue, palette::kAzulYellow,
+                                           palette::kAzulRed, palette::kAzulBlack,
+                                           palette::kAzulWhite};
+  static constexpr bool kDiamondTiles = false;
+  static std::span<const RulesSection> rules() { return azul_rules(); }
 
   static std::string phase_name(const classic::State& s) {
     switch (s.phase()) {

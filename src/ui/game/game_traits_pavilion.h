@@ -1,22 +1,28 @@
 // GameTraits for Azul: Summer Pavilion (see ui/game/game_traits.h).
 #pragma once
 
+#include <span>
 #include <string>
 
 #include "engine/pavilion/actions.h"
 #include "engine/pavilion/state.h"
 #include "ui/game/game_traits.h"
-#include "ui/game/new_game_setup.h"
+#include "ui/game/rules_help.h"
+#include "ui/palette.h"
 #include "ui/pavilion/pavilion_table_view.h"
+#include "ui/pavilion/rules_text.h"
 
 namespace azul::ui {
 
 template <>
 struct GameTraits<pavilion::State> {
   using View = PavilionTableView;
-  static constexpr GameKind kKind = GameKind::kSummerPavilion;
-
-  static pavilion::Options options(const NewGameSetup& setup) { return pavilion_options(setup); }
+  // The title screen's tiles, in the order of the colour letters (PGOYBR); diamonds or squares.
+  static constexpr ImU32 kTileColours[] = {palette::kPavilionPurple, palette::kPavilionGreen,
+                                           palette::kPavilionOrange, palette::kPavilionYellow,
+                                           palette::kPavilionBlue,   palette::kPavilionRed};
+  static constexpr bool kDiamondTiles = true;
+  static std::span<const RulesSection> rules() { return pavilion_rules(); }
 
   static std::string phase_name(const pavilion::State& s) {
     switch (s.phase()) {

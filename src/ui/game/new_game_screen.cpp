@@ -5,9 +5,11 @@
 #include <algorithm>
 #include <array>
 #include <string>
+#include <vector>
 
 #include "ai/levels.h"
 #include "ui/game/controls.h"
+#include "ui/game_views.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
 #include "ui/touch_scrolling.h"
@@ -18,10 +20,6 @@ namespace {
 constexpr float kMaxWidthEm = 40.0f;
 constexpr float kSectionGapEm = 0.25f;
 constexpr float kLabelColumnEm = 8.0f;  // labels sit left of their controls when wide
-
-constexpr ImU32 kPavilionColours[] = {palette::kPavilionPurple, palette::kPavilionGreen,
-                                      palette::kPavilionOrange, palette::kPavilionYellow,
-                                      palette::kPavilionBlue,   palette::kPavilionRed};
 
 void section_gap() { ImGui::Dummy(ImVec2(0, em(kSectionGapEm))); }
 
@@ -37,50 +35,215 @@ void row_label(const char* text, bool wide) {
   }
 }
 
-std::string seat_label(int seat) { return "Player " + std::to_string(seat + 1); }
+// The option's help as a tooltip of the row just drawn.
+void help_tooltip(const OptionSpec& spec) {
+  if (!spec.help.empty() && ImGui::IsItemHovered()) {
+    const std::string help(spec.help);
+    ImGui::SetTooltip("%s", help.c_str());
+  }
+}
 
-void draw_wild_order(NewGameSetup& setup, WidgetProbe& probe, bool wide) {
-  row_label("Wild colours", wide);
-  int mode = static_cast<int>(setup.wild_mode);
-  const char* const labels[] = {"Standard", "Random", "Custom"};
-  const char* const ids[] = {"standard", "random", "custom"};
-  ImGui::BeginGroup();
-  if (segmented("wilds", labels, ids, mode, probe, "button:wilds"))
-    setup.wild_mode = static_cast<WildOrderMode>(mode);
-  // The order the game will use, one diamond per round; in custom mode each is a button that
-  // moves that round's colour on to the next colour (swapping with the round that had it).
-  const auto order = resolved_wild_order(setup);
+// Labels and ids as the C strings segmented() takes (they point into the strings given).
+struct Choices {
+  std::vector<std::string> labels, ids;
+  std::vector<const char*> label_ptrs, id_ptrs;
+  void add(std::string_view label, std::string_view id) {
+    labels.emplace_back(label);
+    ids.emplace_back(id);
+  }
+  bool draw(const char* widget_id, int& value, WidgetProbe& probe, std::string_view prefix) {
+    label_ptrs.clear();
+    id_ptrs.clear();
+    for (std::size_t i = 0; i < labels.size(); ++i) {
+      label_ptrs.push_back(labels[i].c_str());
+      id_ptrs.push_back(ids[i].c_str());
+    }
+    return segmented(widget_id, label_ptrs, id_ptrs, value, probe, prefix);
+  }
+};
+
+void draw_game_choice(NewGameSetup& setup, WidgetProbe& probe, bool wide) {
+  row_label("Game", wide);
+  Choices choices;
+  int selected = 0;
+  const auto games = game_views();
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    choices.add(games[i].info->short_title, games[i].info->id);
+    if (games[i].info->id == setup.game) selected = static_cast<int>(i);
+  }
+  if (choices.draw("game", selected, probe, "button:game"))
+    setup.game = std::string(games[static_cast<std::size_t>(selected)].info->id);
+}
+
+// An option with a fixed list of values: one button per value.
+void draw_choice_option(NewGameSetup& setup, const OptionSpec& spec, WidgetProbe& probe,
+                        bool wide) {
+  const std::string key(spec.key);
+  row_label(std::string(spec.label).c_str(), wide);
+  Choices choices;
+  int selected = 0;
+  for (std::size_t i = 0; i < spec.values.size(); ++i) {
+    choices.add(spec.values[i].label, spec.values[i].value);
+    if (spec.values[i].value == chosen_value(setup, spec)) selected = static_cast<int>(i);
+  }
+  if (choices.draw(key.c_str(), selected, probe, "button:" + key))
+    choose_value(setup, spec, spec.values[static_cast<std::size_t>(selected)].value);
+  help_tooltip(spec);
+}
+
+// One diamond per letter in the order the game will use; in the Custom mode each is a button
+// that moves that position on to the next letter (swapping with the position that had it).
+void draw_letter_diamonds(NewGameSetup& setup, const OptionSpec& spec, WidgetProbe& probe) {
+  const std::string order = resolved_value(setup, spec);
+  const std::span<const ImU32> colours = views_or_first(setup.game).tile_colours;
+  const bool custom = is_custom_order(setup, spec);
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float size = touch_height();
-  for (int round = 0; round < pavilion::kRounds; ++round) {
-    if (round > 0) ImGui::SameLine(0, em(0.2f));
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    if (i > 0) ImGui::SameLine(0, em(0.2f));
     const ImVec2 pos = ImGui::GetCursorScreenPos();
-    ImGui::PushID(round);
+    ImGui::PushID(static_cast<int>(i));
     bool clicked = false;
-    if (setup.wild_mode == WildOrderMode::kCustom) {
-      clicked = is_tap(ImGui::InvisibleButton("wild", ImVec2(size, size)));
-      probe.record_last_item("button:wild:" + std::to_string(round + 1));
+    if (custom) {
+      clicked = is_tap(ImGui::InvisibleButton("letter", ImVec2(size, size)));
+      probe.record_last_item("button:" + std::string(spec.key) + ":" + std::to_string(i + 1));
     } else {
       ImGui::Dummy(ImVec2(size, size));
     }
     ImGui::PopID();
     const ImVec2 c(pos.x + size * 0.5f, pos.y + size * 0.42f);
     const float h = size * 0.3f;
+    const std::size_t letter = spec.letters.find(order[i]);
     draw->AddQuadFilled(ImVec2(c.x, c.y - h * 1.2f), ImVec2(c.x + h, c.y),
                         ImVec2(c.x, c.y + h * 1.2f), ImVec2(c.x - h, c.y),
-                        kPavilionColours[order[round]]);
-    char number[4];
-    std::snprintf(number, sizeof number, "%d", round + 1);
+                        colours[letter % colours.size()]);
+    const std::string number = std::to_string(i + 1);
     draw->AddText(ImGui::GetFont(), em(0.6f), ImVec2(c.x - em(0.17f), pos.y + size * 0.78f),
-                  palette::kTextMuted, number);
+                  palette::kTextMuted, number.c_str());
     if (clicked) {
-      auto& wilds = setup.custom_wilds;
-      const auto next = static_cast<pavilion::Colour>((wilds[round] + 1) % pavilion::kNumColours);
-      const auto other = std::find(wilds.begin(), wilds.end(), next);
-      std::swap(*other, wilds[round]);
+      std::string edited = order;
+      const char next = spec.letters[(letter + 1) % spec.letters.size()];
+      std::swap(edited[edited.find(next)], edited[i]);
+      choose_value(setup, spec, edited);
+    }
+  }
+}
+
+// An order of letters (Summer Pavilion's wild colours): Standard, Random or Custom.
+void draw_letter_order_option(NewGameSetup& setup, const OptionSpec& spec, WidgetProbe& probe,
+                              bool wide) {
+  const std::string key(spec.key);
+  row_label(std::string(spec.label).c_str(), wide);
+  enum Mode { kStandard, kRandom, kCustom };
+  int mode = chosen_value(setup, spec) == kRandomOptionValue ? kRandom
+             : is_custom_order(setup, spec)                  ? kCustom
+                                                             : kStandard;
+  ImGui::BeginGroup();
+  Choices choices;
+  choices.add("Standard", "standard");
+  choices.add("Random", "random");
+  choices.add("Custom", "custom");
+  if (choices.draw(key.c_str(), mode, probe, "button:" + key)) {
+    const std::string shown = resolved_value(setup, spec);  // Custom starts from what is shown
+    set_custom_order(setup, spec, mode == kCustom);
+    choose_value(setup, spec,
+                 mode == kRandom   ? kRandomOptionValue
+                 : mode == kCustom ? std::string_view(shown)
+                                   : spec.default_value);
+  }
+  help_tooltip(spec);
+  draw_letter_diamonds(setup, spec, probe);
+  ImGui::EndGroup();
+}
+
+// The game's own options in schema order; the player count and the start seat are drawn with
+// the seats.
+void draw_game_options(NewGameSetup& setup, WidgetProbe& probe, bool wide) {
+  for (const OptionSpec& spec : setup_schema(setup)) {
+    if (spec.kind == OptionKind::kChoice) draw_choice_option(setup, spec, probe, wide);
+    if (spec.kind == OptionKind::kLetterOrder) draw_letter_order_option(setup, spec, probe, wide);
+  }
+}
+
+void draw_seat(SeatSetup& seat, int index, WidgetProbe& probe, bool wide) {
+  const auto& levels = ai::bot_levels();
+  ImGui::PushID(index);
+  row_label(("Player " + std::to_string(index + 1)).c_str(), wide);
+  ImGui::BeginGroup();
+  int who = seat.human ? 0 : 1;
+  const char* const who_labels[] = {"Human", "AI"};
+  const char* const who_ids[] = {"human", "ai"};
+  const std::string number = std::to_string(index + 1);
+  if (segmented("who", who_labels, who_ids, who, probe, "button:seat:" + number))
+    seat.human = who == 0;
+  if (!seat.human) {
+    ImGui::SameLine();
+    int level = 0;
+    for (std::size_t i = 0; i < levels.size(); ++i)
+      if (levels[i].name == seat.level) level = static_cast<int>(i);
+    const std::string name(levels[level].name);
+    probe.record_value("level:" + number, name);
+    if (stepper("level", level, 0, static_cast<int>(levels.size()) - 1, name.c_str(), probe,
+                "button:level:" + number))
+      seat.level = std::string(levels[level].name);
+    if (ImGui::IsItemHovered()) {
+      const std::string description(levels[level].description);
+      ImGui::SetTooltip("%s", description.c_str());
     }
   }
   ImGui::EndGroup();
+  ImGui::PopID();
+}
+
+// The player count (from the game's player-count option) and each seat.
+void draw_seats(NewGameSetup& setup, WidgetProbe& probe, bool wide) {
+  for (const OptionSpec& spec : setup_schema(setup)) {
+    if (spec.kind != OptionKind::kPlayerCount || spec.values.empty()) continue;
+    row_label(std::string(spec.label).c_str(), wide);
+    const int fewest = spec.values.front().value[0] - '0';
+    const int most = std::min(spec.values.back().value[0] - '0', kMaxSeats);
+    setup.players = std::clamp(setup.players, fewest, most);
+    const std::string count = std::to_string(setup.players);
+    if (stepper("players", setup.players, fewest, most, count.c_str(), probe, "button:players"))
+      choose_value(setup, spec, std::to_string(setup.players));
+  }
+  for (int seat = 0; seat < setup.players; ++seat) draw_seat(setup.seats[seat], seat, probe, wide);
+}
+
+// Who starts round 1: Random or a seat.
+void draw_start_seat(NewGameSetup& setup, WidgetProbe& probe, bool wide) {
+  for (const OptionSpec& spec : setup_schema(setup)) {
+    if (spec.kind != OptionKind::kStartSeat) continue;
+    row_label(std::string(spec.label).c_str(), wide);
+    Choices choices;
+    choices.add("Random", kRandomOptionValue);
+    for (int seat = 1; seat <= setup.players; ++seat)
+      choices.add("P" + std::to_string(seat), std::to_string(seat));
+    const std::string_view chosen = chosen_value(setup, spec);
+    int selected = 1;  // a seat beyond the player count shows (and starts) as P1
+    if (chosen == kRandomOptionValue) selected = 0;
+    if (chosen.size() == 1 && chosen[0] - '0' <= setup.players) selected = chosen[0] - '0';
+    if (choices.draw("start", selected, probe, "button:start-seat"))
+      choose_value(setup, spec, choices.ids[static_cast<std::size_t>(selected)]);
+    help_tooltip(spec);
+  }
+}
+
+void draw_seed(NewGameSetup& setup, const FontLibrary& fonts, WidgetProbe& probe, bool wide) {
+  row_label("Seed", wide);
+  const std::string seed = std::to_string(setup.seed);
+  ImGui::BeginGroup();
+  ImGui::PushFont(fonts.font(FontRole::kHeading));
+  ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (touch_height() - ImGui::GetFontSize()) * 0.5f);
+  ImGui::TextUnformatted(seed.c_str());
+  ImGui::PopFont();
+  probe.record_last_item("text:seed");
+  ImGui::SameLine();
+  if (touch_button("\xE2\x86\xBB New seed", probe, "button:seed")) setup.seed = random_seed();
+  ImGui::EndGroup();
+  ImGui::TextDisabled("%s", has_random_choice(setup)
+                                ? "The seed decides the tiles drawn and the random choices."
+                                : "The seed decides the tiles drawn.");
 }
 
 }  // namespace
@@ -88,6 +251,7 @@ void draw_wild_order(NewGameSetup& setup, WidgetProbe& probe, bool wide) {
 NewGameAction draw_new_game_screen(NewGameSetup& setup, const FontLibrary& fonts,
                                    WidgetProbe& probe) {
   NewGameAction action;
+  if (!find_views(setup.game)) setup.game = std::string(game_views().front().info->id);
   const ImVec2 available = ImGui::GetContentRegionAvail();
   const float width = std::min(available.x - em(1.0f), em(kMaxWidthEm));
   const float left = std::max(em(0.5f), (available.x - width) * 0.5f);
@@ -104,113 +268,14 @@ NewGameAction draw_new_game_screen(NewGameSetup& setup, const FontLibrary& fonts
   ImGui::PopFont();
   section_gap();
 
-  // The game.
-  row_label("Game", wide);
-  int game = setup.game == GameKind::kSummerPavilion ? 0 : 1;
-  const char* const game_labels[] = {"Summer Pavilion", "Azul"};
-  const char* const game_ids[] = {"pavilion", "azul"};
-  if (segmented("game", game_labels, game_ids, game, probe, "button:game"))
-    setup.game = game == 0 ? GameKind::kSummerPavilion : GameKind::kAzul;
+  draw_game_choice(setup, probe, wide);
   section_gap();
-
-  // Options of the game.
-  if (setup.game == GameKind::kSummerPavilion) {
-    row_label("Board side", wide);
-    int side = setup.side == pavilion::Side::kColoured ? 0 : 1;
-    const char* const side_labels[] = {"Coloured", "Monochrome"};
-    const char* const side_ids[] = {"coloured", "monochrome"};
-    if (segmented("side", side_labels, side_ids, side, probe, "button:side"))
-      setup.side = side == 0 ? pavilion::Side::kColoured : pavilion::Side::kMonochrome;
-    row_label("Lowest score", wide);
-    int floor = setup.score_floor == 1 ? 0 : 1;
-    const char* const floor_labels[] = {"1 (2019 rules)", "0 (2024 Mini)"};
-    const char* const floor_ids[] = {"1", "0"};
-    if (segmented("floor", floor_labels, floor_ids, floor, probe, "button:floor"))
-      setup.score_floor = floor == 0 ? 1 : 0;
-    draw_wild_order(setup, probe, wide);
-  } else {
-    row_label("Wall side", wide);
-    int wall = setup.wall == classic::WallSide::Coloured ? 0 : 1;
-    const char* const wall_labels[] = {"Coloured", "Grey (free placement)"};
-    const char* const wall_ids[] = {"coloured", "grey"};
-    if (segmented("wall", wall_labels, wall_ids, wall, probe, "button:wall"))
-      setup.wall = wall == 0 ? classic::WallSide::Coloured : classic::WallSide::Grey;
-  }
+  draw_game_options(setup, probe, wide);
   section_gap();
-
-  // Seats.
-  row_label("Players", wide);
-  const std::string count = std::to_string(setup.players);
-  stepper("players", setup.players, 2, kMaxSeats, count.c_str(), probe, "button:players");
-  const auto& levels = ai::bot_levels();
-  for (int seat = 0; seat < setup.players; ++seat) {
-    ImGui::PushID(seat);
-    SeatSetup& s = setup.seats[seat];
-    row_label(seat_label(seat).c_str(), wide);
-    ImGui::BeginGroup();
-    int who = s.human ? 0 : 1;
-    const char* const who_labels[] = {"Human", "AI"};
-    const char* const who_ids[] = {"human", "ai"};
-    if (segmented("who", who_labels, who_ids, who, probe,
-                  "button:seat:" + std::to_string(seat + 1)))
-      s.human = who == 0;
-    if (!s.human) {
-      ImGui::SameLine();
-      int level = 0;
-      for (std::size_t i = 0; i < levels.size(); ++i)
-        if (levels[i].name == s.level) level = static_cast<int>(i);
-      const std::string name(levels[level].name);
-      probe.record_value("level:" + std::to_string(seat + 1), name);
-      if (stepper("level", level, 0, static_cast<int>(levels.size()) - 1, name.c_str(), probe,
-                  "button:level:" + std::to_string(seat + 1)))
-        s.level = std::string(levels[level].name);
-      if (ImGui::IsItemHovered()) {
-        const std::string description(levels[level].description);
-        ImGui::SetTooltip("%s", description.c_str());
-      }
-    }
-    ImGui::EndGroup();
-    ImGui::PopID();
-  }
+  draw_seats(setup, probe, wide);
   section_gap();
-
-  // Start player and seed.
-  row_label("Starts", wide);
-  {
-    std::array<const char*, kMaxSeats + 1> labels{};
-    std::array<const char*, kMaxSeats + 1> ids{};
-    static const char* const kSeatLabels[] = {"Random", "P1", "P2", "P3", "P4"};
-    static const char* const kSeatIds[] = {"random", "1", "2", "3", "4"};
-    for (int i = 0; i <= setup.players; ++i) {
-      labels[i] = kSeatLabels[i];
-      ids[i] = kSeatIds[i];
-    }
-    int start = setup.start_seat == kRandomStart ? 0 : setup.start_seat + 1;
-    if (start > setup.players) start = 1;
-    const std::size_t n = static_cast<std::size_t>(setup.players) + 1;
-    if (segmented("start", std::span<const char* const>(labels.data(), n),
-                  std::span<const char* const>(ids.data(), n), start, probe, "button:start-seat"))
-      setup.start_seat = start == 0 ? kRandomStart : start - 1;
-  }
-  row_label("Seed", wide);
-  {
-    const std::string seed = std::to_string(setup.seed);
-    ImGui::BeginGroup();
-    ImGui::PushFont(fonts.font(FontRole::kHeading));
-    ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (touch_height() - ImGui::GetFontSize()) * 0.5f);
-    ImGui::TextUnformatted(seed.c_str());
-    ImGui::PopFont();
-    probe.record_last_item("text:seed");
-    ImGui::SameLine();
-    if (touch_button("\xE2\x86\xBB New seed", probe, "button:seed")) setup.seed = random_seed();
-    ImGui::EndGroup();
-  }
-  const bool random_choices =
-      setup.start_seat == kRandomStart ||
-      (setup.game == GameKind::kSummerPavilion && setup.wild_mode == WildOrderMode::kRandom);
-  ImGui::TextDisabled("%s", random_choices
-                                ? "The seed decides the tiles drawn and the random choices."
-                                : "The seed decides the tiles drawn.");
+  draw_start_seat(setup, probe, wide);
+  draw_seed(setup, fonts, probe, wide);
   section_gap();
 
   if (touch_button("Start game \xE2\x96\xB6", probe, "button:start", std::min(width, em(16.0f)),

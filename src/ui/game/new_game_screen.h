@@ -1,7 +1,8 @@
-// The new-game screen: choose the game and its options (board side, score floor and wild
-// order for Summer Pavilion; wall side for Azul), 2-4 seats each played by a person or by the
-// AI at a level, the seed (random by default, always shown, re-drawn with a button) and the
-// start player. Buttons, steppers and toggles only: no text entry anywhere.
+// The new-game screen: choose the game (ui/game_views.h) and its options, drawn from the game's
+// option schema (engine/core/option_schema.h) with no knowledge of any particular game; 2-4
+// seats each played by a person or by the AI at a level; the seed (random by default, always
+// shown, re-drawn with a button) and the start player. Buttons, steppers and toggles only: no
+// text entry anywhere.
 #pragma once
 
 #include "ui/fonts.h"

@@ -4,13 +4,32 @@
 #include <random>
 
 #include "engine/core/rng.h"
+#include "engine/games.h"
 
 namespace azul::ui {
 namespace {
 
-// Distinct streams of the seed for each random setup choice.
-constexpr std::uint64_t kStartStream = 0x5354415254ULL;  // "START"
-constexpr std::uint64_t kWildStream = 0x57494C4453ULL;   // "WILDS"
+// Distinct streams of the seed for each kind of random setup choice.
+constexpr std::uint64_t kStartStream = 0x5354415254ULL;   // "START"
+constexpr std::uint64_t kLetterStream = 0x57494C4453ULL;  // "WILDS"
+
+std::string custom_key(const NewGameSetup& setup, const OptionSpec& spec) {
+  return setup.game + "." + std::string(spec.key);
+}
+
+std::string random_start_seat(const NewGameSetup& setup) {
+  Rng rng(setup.seed ^ kStartStream);
+  return std::to_string(1 + rng.below(static_cast<std::uint32_t>(setup.players)));
+}
+
+// A shuffle of the option's letters (Fisher-Yates from its last position down).
+std::string random_letter_order(const NewGameSetup& setup, const OptionSpec& spec) {
+  std::string order(spec.letters);
+  Rng rng(setup.seed ^ kLetterStream);
+  for (std::size_t i = order.size() - 1; i > 0; --i)
+    std::swap(order[i], order[rng.below(static_cast<std::uint32_t>(i + 1))]);
+  return order;
+}
 
 }  // namespace
 
@@ -22,44 +41,77 @@ std::uint64_t random_seed() {
   return 1 + rng.below(static_cast<std::uint32_t>(kMaxSeed));
 }
 
-int resolved_start_seat(const NewGameSetup& setup) {
-  if (setup.start_seat != kRandomStart && setup.start_seat < setup.players) return setup.start_seat;
-  Rng rng(setup.seed ^ kStartStream);
-  return static_cast<int>(rng.below(static_cast<std::uint32_t>(setup.players)));
+OptionSchema setup_schema(const NewGameSetup& setup) {
+  const GameInfo* info = find_game(setup.game);
+  return info ? info->options : OptionSchema{};
 }
 
-std::array<pavilion::Colour, pavilion::kRounds> resolved_wild_order(const NewGameSetup& setup) {
-  switch (setup.wild_mode) {
-    case WildOrderMode::kStandard:
-      return pavilion::kStandardWildOrder;
-    case WildOrderMode::kCustom:
-      return setup.custom_wilds;
-    case WildOrderMode::kRandom:
+std::string_view chosen_value(const NewGameSetup& setup, const OptionSpec& spec) {
+  const auto game = setup.chosen.find(setup.game);
+  if (game != setup.chosen.end()) {
+    const auto value = game->second.find(spec.key);
+    if (value != game->second.end()) return value->second;
+  }
+  return spec.default_value;
+}
+
+void choose_value(NewGameSetup& setup, const OptionSpec& spec, std::string_view value) {
+  setup.chosen[setup.game][std::string(spec.key)] = std::string(value);
+}
+
+bool is_custom_order(const NewGameSetup& setup, const OptionSpec& spec) {
+  return setup.custom_orders.count(custom_key(setup, spec)) > 0;
+}
+
+void set_custom_order(NewGameSetup& setup, const OptionSpec& spec, bool custom) {
+  if (custom)
+    setup.custom_orders.insert(custom_key(setup, spec));
+  else
+    setup.custom_orders.erase(custom_key(setup, spec));
+}
+
+std::string resolved_value(const NewGameSetup& setup, const OptionSpec& spec) {
+  const std::string_view value = chosen_value(setup, spec);
+  switch (spec.kind) {
+    case OptionKind::kPlayerCount:
+      return std::to_string(setup.players);
+    case OptionKind::kStartSeat:
+      // A chosen seat beyond the player count (4 players, then 2) falls back to seat 1.
+      if (value == kRandomOptionValue) return random_start_seat(setup);
+      return value.size() == 1 && value[0] - '0' <= setup.players ? std::string(value) : "1";
+    case OptionKind::kLetterOrder:
+      if (value == kRandomOptionValue) return random_letter_order(setup, spec);
+      return std::string(value);
+    case OptionKind::kChoice:
       break;
   }
-  auto order = pavilion::kStandardWildOrder;
-  Rng rng(setup.seed ^ kWildStream);
-  for (int i = pavilion::kRounds - 1; i > 0; --i)  // Fisher-Yates
-    std::swap(order[i], order[rng.below(static_cast<std::uint32_t>(i + 1))]);
-  return order;
+  return std::string(value);
 }
 
-classic::Options azul_options(const NewGameSetup& setup) {
-  classic::Options options;
-  options.players = setup.players;
-  options.wall = setup.wall;
-  options.start_seat = resolved_start_seat(setup);
-  return options;
+OptionPairs resolved_options(const NewGameSetup& setup) {
+  OptionPairs pairs;
+  for (const OptionSpec& spec : setup_schema(setup))
+    pairs.emplace_back(std::string(spec.key), resolved_value(setup, spec));
+  return pairs;
 }
 
-pavilion::Options pavilion_options(const NewGameSetup& setup) {
-  pavilion::Options options;
-  options.players = setup.players;
-  options.side = setup.side;
-  options.score_floor = setup.score_floor;
-  options.wild_order = resolved_wild_order(setup);
-  options.start_player = resolved_start_seat(setup);
-  return options;
+void choose_options(NewGameSetup& setup, std::string_view game, const OptionPairs& options) {
+  setup.game = std::string(game);
+  for (const OptionSpec& spec : setup_schema(setup)) {
+    const std::string_view value = option_value(options, spec.key);
+    if (value.empty()) continue;
+    if (spec.kind == OptionKind::kPlayerCount) setup.players = value[0] - '0';
+    choose_value(setup, spec, value);
+    // A loaded order is shown as it is, editable (Custom) unless it is the default.
+    if (spec.kind == OptionKind::kLetterOrder)
+      set_custom_order(setup, spec, value != spec.default_value);
+  }
+}
+
+bool has_random_choice(const NewGameSetup& setup) {
+  for (const OptionSpec& spec : setup_schema(setup))
+    if (chosen_value(setup, spec) == kRandomOptionValue) return true;
+  return false;
 }
 
 }  // namespace azul::ui

@@ -1,49 +1,60 @@
-// What the new-game screen chooses: the game, its options, who plays each seat, the seed and
-// the start player. "Random" choices (start player, Summer Pavilion's wild order) are resolved
-// from the seed, so the same setup and seed always give the same game (Replay).
+// What the new-game screen chooses: the game, its options, who plays each seat, the seed. The
+// options are the game's own schema (engine/core/option_schema.h), kept per game so that
+// switching games keeps each game's choices. "Random" choices (the start seat, a letter order
+// such as Summer Pavilion's wild colours) are resolved from the seed, so the same setup and
+// seed always give the same game (Replay).
 #pragma once
 
 #include <array>
 #include <cstdint>
+#include <map>
+#include <set>
+#include <string>
 
-#include "engine/classic/options.h"
-#include "engine/pavilion/options.h"
+#include "engine/core/option_schema.h"
 #include "ui/game/game_session.h"
-#include "ui/game_catalog.h"
 
 namespace azul::ui {
 
-enum class WildOrderMode { kStandard, kRandom, kCustom };
-
 inline constexpr int kMaxSeats = 4;
 inline constexpr std::uint64_t kMaxSeed = 999999;  // seeds stay short enough to read aloud
-inline constexpr int kRandomStart = -1;
 
 struct NewGameSetup {
-  GameKind game = GameKind::kSummerPavilion;
+  std::string game;  // a game id of the registry (engine/games.h); "" until one is chosen
   int players = 2;
   std::array<SeatSetup, kMaxSeats> seats = {SeatSetup{true, "easy"}, SeatSetup{false, "easy"},
                                             SeatSetup{false, "easy"}, SeatSetup{false, "easy"}};
   std::uint64_t seed = 1;
-  int start_seat = 0;  // 0-based, or kRandomStart
-  // Summer Pavilion
-  pavilion::Side side = pavilion::Side::kColoured;
-  int score_floor = 1;
-  WildOrderMode wild_mode = WildOrderMode::kStandard;
-  std::array<pavilion::Colour, pavilion::kRounds> custom_wilds = pavilion::kStandardWildOrder;
-  // Azul
-  classic::WallSide wall = classic::WallSide::Coloured;
+  // Chosen option values by game id and key (records' values, or "random" where the option's
+  // kind allows it). An option not chosen has its default; the player count is `players`.
+  std::map<std::string, std::map<std::string, std::string, std::less<>>, std::less<>> chosen;
+  // "game.key" of the letter-order options the player is editing by hand (the Custom mode).
+  std::set<std::string, std::less<>> custom_orders;
 };
 
 // A fresh random seed in 1..kMaxSeed (from the system's entropy and the clock).
 std::uint64_t random_seed();
 
-// The start seat the setup gives (kRandomStart resolved from the seed).
-int resolved_start_seat(const NewGameSetup& setup);
-// The wild colour order the setup gives (kRandom resolved from the seed).
-std::array<pavilion::Colour, pavilion::kRounds> resolved_wild_order(const NewGameSetup& setup);
+// The schema of the setup's game (empty for an unknown game).
+OptionSchema setup_schema(const NewGameSetup& setup);
 
-classic::Options azul_options(const NewGameSetup& setup);
-pavilion::Options pavilion_options(const NewGameSetup& setup);
+// The value chosen for an option of the setup's game: the chosen one, else its default.
+std::string_view chosen_value(const NewGameSetup& setup, const OptionSpec& spec);
+void choose_value(NewGameSetup& setup, const OptionSpec& spec, std::string_view value);
+
+// Whether a letter-order option is being edited by hand (the Custom mode), and switching it.
+bool is_custom_order(const NewGameSetup& setup, const OptionSpec& spec);
+void set_custom_order(NewGameSetup& setup, const OptionSpec& spec, bool custom);
+
+// The concrete value of an option: "random" resolved from the seed, the player count from
+// `players`. Every option of the game, in schema order: what the game's Options read.
+std::string resolved_value(const NewGameSetup& setup, const OptionSpec& spec);
+OptionPairs resolved_options(const NewGameSetup& setup);
+
+// The setup of a game with these record options (all concrete), e.g. to rematch a loaded game.
+void choose_options(NewGameSetup& setup, std::string_view game, const OptionPairs& options);
+
+// The setup asks for something random (then the seed decides more than the tiles).
+bool has_random_choice(const NewGameSetup& setup);
 
 }  // namespace azul::ui

@@ -1,13 +1,21 @@
-// The in-game rules help for both games, in our own words: how a round goes, how placing and
-// scoring work, how the game ends, how to play in this app, and the decisions this project
-// takes where the printed rules are silent (shared/rules/*.md, "Decisions").
+// The in-game rules help, in our own words: each game's sections (how a round goes, how placing
+// and scoring work, how the game ends, how to play in this app, and the decisions this project
+// takes where the printed rules are silent, docs/rules.md), then the game's options as its
+// schema describes them (engine/core/option_schema.h).
 #pragma once
 
-#include "ui/game_catalog.h"
+#include <span>
+
+#include "engine/core/option_schema.h"
 
 namespace azul::ui {
 
-// Draws the rules of `game` into the current window as collapsible sections.
-void draw_rules_help(GameKind game);
+struct RulesSection {
+  const char* title;
+  const char* text;
+};
+
+// Draws the sections and an "Options" section into the current window, collapsible.
+void draw_rules_help(std::span<const RulesSection> sections, OptionSchema options);
 
 }  // namespace azul::ui

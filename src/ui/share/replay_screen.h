@@ -45,8 +45,8 @@ class ReplayScreen final : public GameScreen {
   std::string record_text() const override {
     return game_ ? game_->record_text() : print_record(session_.record());
   }
-  std::string link_text() const override {
-    return game_ ? game_->link_text() : encode_link(session_.record());
+  std::string link_text(std::string_view fields) const override {
+    return game_ ? game_->link_text(fields) : encode_link(session_.record(), fields);
   }
   void set_change_hook(ChangeHook hook) override {
     hook_ = hook;

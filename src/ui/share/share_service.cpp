@@ -4,17 +4,11 @@
 #include <imgui_internal.h>
 
 #include "ui/game/controls.h"
-#include "ui/game/game_controller.h"
-#include "ui/game/game_traits_classic.h"
+#include "ui/game_views.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
-#include "ui/share/replay_screen.h"
 #include "ui/share/saved_game.h"
 #include "ui/share/share_link.h"
-#if __has_include("ui/pavilion/pavilion_table_view.h")
-#include "ui/game/game_traits_pavilion.h"
-#define AZUL_SHARE_HAS_PAVILION_VIEW 1
-#endif
 
 namespace azul::ui {
 namespace {
@@ -39,14 +33,14 @@ bool message_button(const char* label, WidgetProbe& probe, std::string_view prob
 }
 
 std::string describe(const LoadedGame& game) {
-  return std::string(game_info(game_kind(game)).title) + ", " +
-         std::to_string(player_count(game.record)) + " players, " +
-         std::to_string(action_count(game.record)) + " actions";
+  const std::size_t moves = move_count(game.record);
+  return std::string(find_game(game_id(game.record))->title) + ", " +
+         std::to_string(player_count(game.record)) + " players, " + std::to_string(moves) +
+         (moves == 1 ? " move" : " moves");
 }
 
 std::string record_file_name(const GameScreen& game) {
-  return "azul-" + std::string(game_info(game.setup().game).id) + "-seed" +
-         std::to_string(game.setup().seed) + ".txt";
+  return "azul-" + game.setup().game + "-seed" + std::to_string(game.setup().seed) + ".txt";
 }
 
 std::vector<SeatSetup> seats_of(const NewGameSetup& setup) {
@@ -56,27 +50,11 @@ std::vector<SeatSetup> seats_of(const NewGameSetup& setup) {
 }  // namespace
 
 std::unique_ptr<GameScreen> make_replay_screen(const LoadedGame& game) {
-  const NewGameSetup setup = setup_for(game);
-  if (const auto* azul = std::get_if<GameRecord<classic::State>>(&game.record))
-    return std::make_unique<ReplayScreen<classic::State>>(setup, *azul, game.seats);
-#ifdef AZUL_SHARE_HAS_PAVILION_VIEW
-  return std::make_unique<ReplayScreen<pavilion::State>>(
-      setup, std::get<GameRecord<pavilion::State>>(game.record), game.seats);
-#else
-  return nullptr;
-#endif
+  return find_views(game_id(game.record))->replay(setup_for(game), game);
 }
 
 std::unique_ptr<GameScreen> make_resumed_screen(const LoadedGame& game) {
-  const NewGameSetup setup = setup_for(game);
-  if (const auto* azul = std::get_if<GameRecord<classic::State>>(&game.record))
-    return std::make_unique<GameController<classic::State>>(setup, *azul);
-#ifdef AZUL_SHARE_HAS_PAVILION_VIEW
-  return std::make_unique<GameController<pavilion::State>>(
-      setup, std::get<GameRecord<pavilion::State>>(game.record));
-#else
-  return nullptr;
-#endif
+  return find_views(game_id(game.record))->resume(setup_for(game), game);
 }
 
 ShareService::ShareService(Host& host) : host_(host) { read_save(); }
@@ -110,10 +88,6 @@ std::unique_ptr<GameScreen> ShareService::open_link(std::string_view hash) {
   const bool saved_game =
       save_ && save_->record == game.value->record && save_->seats == game.value->seats;
   auto screen = saved_game ? make_resumed_screen(*game.value) : make_replay_screen(*game.value);
-  if (!screen) {
-    show_error("Cannot open this link", "this build has no table view for the game");
-    return nullptr;
-  }
   watch(*screen);
   return screen;
 }
@@ -121,17 +95,17 @@ std::unique_ptr<GameScreen> ShareService::open_link(std::string_view hash) {
 void ShareService::watch(GameScreen& game) {
   armed_ = false;
   game.set_change_hook([this, &game](bool human_moved) { on_change(game, human_moved); });
-  host_.replace_link(make_share_link(game.link_text(), seats_of(game.setup())));
+  host_.replace_link(game.link_text(share_fields(seats_of(game.setup()))));
 }
 
 void ShareService::on_change(GameScreen& game, bool human_moved) {
   if (human_moved) armed_ = true;
   const std::vector<SeatSetup> seats = seats_of(game.setup());
-  host_.replace_link(make_share_link(game.link_text(), seats));
+  host_.replace_link(game.link_text(share_fields(seats)));
   if (!armed_) return;
   const std::string record = game.record_text();
   host_.save_setting(kAutosaveKey, make_saved_game(record, seats));
-  save_summary_ = std::string(game_info(game.setup().game).title) + ", " +
+  save_summary_ = std::string(views_or_first(game.setup().game).info->title) + ", " +
                   std::to_string(game.setup().players) + " players";
   save_.reset();  // read again when resumed (the save is the truth)
   has_fresh_save_ = true;
@@ -150,7 +124,7 @@ void ShareService::after_game_frame(const GameScreenResult& result, GameScreen& 
   }
   if (result.open_record) host_.request_text_file();
   if (result.to_title || result.open_new_game)
-    host_.replace_link(std::string("game=") + std::string(game_info(game.setup().game).id));
+    host_.replace_link(std::string("game=") + game.setup().game);
 }
 
 void ShareService::notify(std::string text) {

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "engine/core/game.h"
+#include "engine/core/option_schema.h"
 
 namespace azul::toy {
 
@@ -31,19 +32,29 @@ class ToyNim {
   struct Options {
     int players = 2;
     int rounds = 3;
+    static OptionSchema schema() {
+      static constexpr std::array<OptionValue, 3> kPlayers = {{{"2", "2"}, {"3", "3"}, {"4", "4"}}};
+      static constexpr std::array<OptionValue, 5> kRounds = {
+          {{"1", "1"}, {"2", "2"}, {"3", "3"}, {"4", "4"}, {"5", "5"}}};
+      static constexpr std::array<OptionSpec, 2> kSchema = {{
+          {.key = "players",
+           .kind = OptionKind::kPlayerCount,
+           .label = "Players",
+           .default_value = "2",
+           .values = kPlayers},
+          {.key = "rounds", .label = "Rounds", .default_value = "3", .values = kRounds},
+      }};
+      return kSchema;
+    }
     OptionPairs to_pairs() const {
       return {{"players", std::to_string(players)}, {"rounds", std::to_string(rounds)}};
     }
     static Parsed<Options> from_pairs(const OptionPairs& pairs) {
+      auto checked = normalize_options(schema(), pairs);
+      if (!checked.ok()) return Parsed<Options>::fail(checked.error);
       Options o;
-      for (const auto& [key, value] : pairs) {
-        if (key == "players")
-          o.players = std::atoi(value.c_str());
-        else if (key == "rounds")
-          o.rounds = std::atoi(value.c_str());
-        else
-          return Parsed<Options>::fail("unknown option '" + key + "'");
-      }
+      o.players = std::atoi(std::string(option_value(*checked.value, "players")).c_str());
+      o.rounds = std::atoi(std::string(option_value(*checked.value, "rounds")).c_str());
       return Parsed<Options>{o, ""};
     }
     Status validate() const {
@@ -53,6 +64,16 @@ class ToyNim {
     }
     friend bool operator==(const Options&, const Options&) = default;
   };
+
+  static const GameInfo& info() {
+    static const GameInfo info = {.id = kName,
+                                  .title = "Toy Nim",
+                                  .short_title = "Nim",
+                                  .players = "2 to 4 players",
+                                  .description = "A test game for the AI.",
+                                  .options = Options::schema()};
+    return info;
+  }
 
   explicit ToyNim(const Options& options) : options_(options) {}
 

@@ -29,14 +29,25 @@ TEST(ClassicOptions, AcceptsKeysInAnyOrder) {
   EXPECT_EQ(o.value->start_seat, 1);
 }
 
-TEST(ClassicOptions, RejectsUnknownMissingAndDuplicateKeys) {
+TEST(ClassicOptions, RejectsUnknownAndDuplicateKeysNamingThem) {
   Parsed<Options> o =
       Options::from_pairs({{"players", "2"}, {"wall", "grey"}, {"start", "1"}, {"tiles", "5"}});
-  EXPECT_NE(o.error.find("unknown option 'tiles'"), std::string::npos) << o.error;
-  o = Options::from_pairs({{"players", "2"}, {"wall", "grey"}});
-  EXPECT_NE(o.error.find("missing option 'start'"), std::string::npos) << o.error;
+  EXPECT_NE(o.error.find("unknown option 'tiles' (this game's options: players, wall, start)"),
+            std::string::npos)
+      << o.error;
   o = Options::from_pairs({{"players", "2"}, {"players", "3"}, {"wall", "grey"}, {"start", "1"}});
-  EXPECT_NE(o.error.find("'players' given twice"), std::string::npos) << o.error;
+  EXPECT_NE(o.error.find("'players' is given twice"), std::string::npos) << o.error;
+}
+
+TEST(ClassicOptions, AMissingOptionTakesItsDefault) {
+  Parsed<Options> o = Options::from_pairs({{"players", "3"}});
+  ASSERT_TRUE(o.ok()) << o.error;
+  EXPECT_EQ(*o.value, options(3, WallSide::Coloured, 0));
+  o = Options::from_pairs({});
+  ASSERT_TRUE(o.ok()) << o.error;
+  EXPECT_EQ(*o.value, Options{});
+  // The schema's defaults are the defaults of the struct.
+  EXPECT_EQ(default_options(Options::schema()), Options{}.to_pairs());
 }
 
 TEST(ClassicOptions, RejectsBadValues) {
@@ -45,9 +56,9 @@ TEST(ClassicOptions, RejectsBadValues) {
     EXPECT_FALSE(o.ok());
     return o.error;
   };
-  EXPECT_NE(
-      error_for({{"players", "5"}, {"wall", "grey"}, {"start", "1"}}).find("players must be 2..4"),
-      std::string::npos);
+  EXPECT_NE(error_for({{"players", "5"}, {"wall", "grey"}, {"start", "1"}})
+                .find("players must be 2, 3 or 4, not '5'"),
+            std::string::npos);
   EXPECT_NE(error_for({{"players", "two"}, {"wall", "grey"}, {"start", "1"}}).find("'two'"),
             std::string::npos);
   EXPECT_NE(

@@ -32,6 +32,11 @@ Parsed<GameRecord<S>> decode(const std::string& text) {
   return decode_link<S>(*split.value);
 }
 
+// The same link in format version 1 (no check), as pages before links v2 wrote it.
+std::string as_version_1(const std::string& link) {
+  return "1" + link.substr(1, link.rfind('.') - 1);
+}
+
 TEST(Link, RoundTripsAndStaysShortForFourPlayers) {
   const auto pavilion = random_game<pavilion::State>(4, 11);
   const std::string link = encode_link(pavilion);
@@ -64,18 +69,61 @@ TEST(Link, NamesWhatIsWrong) {
   };
   expect_error("", "holds no game");
   expect_error("9.azul.2-coloured-1.0.0.", "format version 9");
+  expect_error("9.azul.2-coloured-1.0.0.", "made by a newer version");
+  expect_error("99999999999999999999.azul", "format version 99999999999999999999");
   expect_error("1.azul.2-coloured-1.0.0", "6 parts");
   expect_error("1.pavilion.2-coloured-1-PGOYBR-1.0.0.", "for game 'pavilion'");
-  expect_error("1.azul.7-coloured-1.0.0.", "options");
-  expect_error("1.azul.2-coloured-1.x.0.", "seed");
+  expect_error("1.azul.7-coloured-1.0.0.", "players must be 2, 3 or 4, not '7'");
+  expect_error("1.azul.2-gray-1.0.0.", "wall must be coloured or grey, not 'gray'");
+  expect_error("1.azul.2-coloured-1-x.0.0.", "the link has 4 option values, but azul has 3");
+  expect_error("1.azul.2-coloured-1.x.0.", "seed is not a number");
+  expect_error("1.azul.2-coloured-1.99999999999999999999999.0.", "seed is too large");
   expect_error("1.azul.2-coloured-1.0.99999999.", "more than a game has");
+  expect_error("1.azul.2-coloured-1.0.99999999999999999999999.", "move count is too large");
   expect_error("1.azul.2-coloured-1.0.3.A*A", "character");
-  expect_error(good + "AAAA", "data after its last move");
+  expect_error("1.azul.2-coloured-1.0.0.%7", "'%' that is not followed by two hex digits");
+  expect_error(as_version_1(good) + "AAAA", "data after its last move");
+  expect_error(good.substr(0, good.size() - 1) + (good.back() == 'A' ? "B" : "A"), "damaged");
+  expect_error(good + "A", "damaged");
+  expect_error(good.substr(0, good.rfind('.')), "damaged");
 }
 
-TEST(Link, CorruptedPayloadNeverYieldsAPartialGame) {
-  const auto record = random_game<pavilion::State>(3, 21);
+TEST(Link, LeavesDefaultOptionsOutAndReadsThemBack) {
+  auto record = random_game<pavilion::State>(2, 4);
+  EXPECT_EQ(encode_link(record).substr(0, 12), "2.pavilion..") << "every option at its default";
+  record.options.players = 3;
+  record.options.score_floor = 0;
+  record.actions.resize(30);
   const std::string link = encode_link(record);
+  EXPECT_EQ(link.substr(0, 15), "2.pavilion.3--0") << "defaults in the middle are left empty";
+  auto back = decode<pavilion::State>(link);
+  ASSERT_TRUE(back.ok()) << back.error;
+  EXPECT_EQ(*back.value, record);
+  // A version-1 link lists every value; fewer values (an option added later) take defaults.
+  std::string old = as_version_1(link);
+  old.replace(0, std::string("1.pavilion.3--0").size(), "1.pavilion.3-coloured-0");
+  auto v1 = decode<pavilion::State>(old);
+  ASSERT_TRUE(v1.ok()) << v1.error;
+  EXPECT_EQ(v1.value->options, record.options);
+}
+
+TEST(Link, DecodesPercentEncodedCharacters) {
+  const auto record = random_game<classic::State>(3, 2);
+  const std::string link = encode_link(record, "s=Hee");
+  std::string mailed = link;
+  mailed.replace(mailed.find('~'), 1, "%7E");
+  auto split = split_link(mailed);
+  ASSERT_TRUE(split.ok()) << split.error;
+  EXPECT_EQ(split.value->fields, "s=Hee");
+  auto back = decode_link<classic::State>(*split.value);
+  ASSERT_TRUE(back.ok()) << back.error;
+  EXPECT_EQ(*back.value, record);
+}
+
+// Version-1 links have no check: decoding itself must still refuse damage or give a whole game.
+TEST(Link, CorruptedVersion1PayloadNeverYieldsAPartialGame) {
+  const auto record = random_game<pavilion::State>(3, 21);
+  const std::string link = as_version_1(encode_link(record));
   const std::size_t payload_start = link.rfind('.') + 1;
   Rng rng(3);
   int refused = 0;

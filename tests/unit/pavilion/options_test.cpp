@@ -52,7 +52,9 @@ OptionPairs Valid() { return Options{}.to_pairs(); }
 TEST(PavilionOptions, FromPairsRejectsWithClearMessages) {
   OptionPairs unknown = Valid();
   unknown.push_back({"colour", "blue"});
-  EXPECT_NE(ErrorOf(unknown).find("unknown pavilion option 'colour'"), std::string::npos);
+  EXPECT_NE(ErrorOf(unknown).find("unknown option 'colour' (this game's options: players, side, "
+                                  "floor, wilds, start)"),
+            std::string::npos);
 
   OptionPairs duplicate = Valid();
   duplicate.push_back({"floor", "0"});
@@ -60,7 +62,9 @@ TEST(PavilionOptions, FromPairsRejectsWithClearMessages) {
 
   OptionPairs missing = Valid();
   missing.erase(missing.begin() + 3);
-  EXPECT_NE(ErrorOf(missing).find("missing option 'wilds'"), std::string::npos);
+  const auto defaulted = Options::from_pairs(missing);
+  ASSERT_TRUE(defaulted.ok()) << "a missing option takes its default: " << defaulted.error;
+  EXPECT_EQ(defaulted.value->wild_order, kStandardWildOrder);
 
   auto with = [](const std::string& key, const std::string& value) {
     OptionPairs pairs = Valid();
@@ -68,14 +72,20 @@ TEST(PavilionOptions, FromPairsRejectsWithClearMessages) {
       if (k == key) v = value;
     return pairs;
   };
-  EXPECT_NE(ErrorOf(with("players", "5")).find("players must be 2, 3 or 4"), std::string::npos);
-  EXPECT_NE(ErrorOf(with("players", "two")).find("players must be a number"), std::string::npos);
+  EXPECT_NE(ErrorOf(with("players", "5")).find("players must be 2, 3 or 4, not '5'"),
+            std::string::npos);
+  EXPECT_NE(ErrorOf(with("players", "two")).find("not 'two'"), std::string::npos);
   EXPECT_NE(ErrorOf(with("side", "sepia")).find("side must be coloured or monochrome"),
             std::string::npos);
   EXPECT_NE(ErrorOf(with("floor", "2")).find("floor must be 1"), std::string::npos);
-  EXPECT_NE(ErrorOf(with("wilds", "PGOYB")).find("six colour letters"), std::string::npos);
-  EXPECT_NE(ErrorOf(with("wilds", "PGOYBX")).find("'X' is not a colour letter"), std::string::npos);
-  EXPECT_NE(ErrorOf(with("wilds", "PGOYBP")).find("purple appears twice"), std::string::npos);
+  for (const char* bad : {"PGOYB", "PGOYBX", "PGOYBP"})
+    EXPECT_NE(ErrorOf(with("wilds", bad))
+                  .find("wilds must name each of the letters PGOYBR once, not '" +
+                        std::string(bad) + "'"),
+              std::string::npos);
+  const auto lower = Options::from_pairs(with("wilds", "rbyogp"));
+  ASSERT_TRUE(lower.ok()) << "letters are read in either case: " << lower.error;
+  EXPECT_EQ(lower.value->to_pairs()[3].second, "RBYOGP");
   EXPECT_NE(ErrorOf(with("start", "3")).find("start must be a seat from 1 to 2"),
             std::string::npos);
   EXPECT_NE(ErrorOf(with("start", "0")).find("start must be a seat number"), std::string::npos);

@@ -107,7 +107,7 @@ TEST_F(AppShareTest, ABadLinkKeepsTheSaveAndOffersIt) {
   const auto record = azul_game(30);
   const std::string save = make_saved_game(print_record(record), {SeatSetup{}, SeatSetup{false}});
   host_.settings[kSaveKey] = save;
-  const std::string link = make_share_link(encode_link(record), {SeatSetup{}, SeatSetup{false}});
+  const std::string link = make_share_link(record, {SeatSetup{}, SeatSetup{false}});
   host_.current_link = link.substr(0, link.find('~') - 4);
   start();
   frames(3);
@@ -125,7 +125,7 @@ TEST_F(AppShareTest, ABadLinkKeepsTheSaveAndOffersIt) {
 }
 
 TEST_F(AppShareTest, ClosingTheMessageAboutABadLinkClearsTheLink) {
-  const std::string link = make_share_link(encode_link(azul_game(30)), {SeatSetup{}, SeatSetup{}});
+  const std::string link = make_share_link(azul_game(30), {SeatSetup{}, SeatSetup{}});
   host_.current_link = link.substr(0, link.find('~') - 4);
   start();
   frames(3);
@@ -139,8 +139,7 @@ TEST_F(AppShareTest, ClosingTheMessageAboutABadLinkClearsTheLink) {
 
 TEST_F(AppShareTest, AGoodLinkOpensAReplayAndASeatCanBeTakenOver) {
   const auto record = azul_game(60);
-  const std::string link =
-      make_share_link(encode_link(record), {SeatSetup{}, SeatSetup{false, "easy"}});
+  const std::string link = make_share_link(record, {SeatSetup{}, SeatSetup{false, "easy"}});
   host_.current_link = "#" + link;
   start();
   frames(3);
@@ -168,8 +167,7 @@ TEST_F(AppShareTest, APavilionLinkReplaysRoundByRound) {
     state.apply_unchecked(a);
     record.actions.push_back(a);
   }
-  host_.current_link =
-      make_share_link(encode_link(record), std::vector<SeatSetup>(4, SeatSetup{false, "hard"}));
+  host_.current_link = make_share_link(record, std::vector<SeatSetup>(4, SeatSetup{false, "hard"}));
   start();
   frames(3);
   EXPECT_EQ(value("screen"), "replay");
@@ -196,7 +194,7 @@ TEST_F(AppShareTest, TheSavedGamesOwnLinkContinuesIt) {
   const auto record = azul_game(25);
   const std::vector<SeatSetup> seats = {SeatSetup{}, SeatSetup{false}};
   host_.settings[kSaveKey] = make_saved_game(print_record(record), seats);
-  host_.current_link = make_share_link(encode_link(record), seats);
+  host_.current_link = make_share_link(record, seats);
   start();
   frames(3);
   EXPECT_EQ(value("screen"), "game");

@@ -49,7 +49,7 @@ void measure(int players, const char* level) {
   for (int g = 0; g < kGames; ++g) {
     const GameRecord<S> record = bot_game<S>(players, 1000 + static_cast<std::uint64_t>(g), level);
     const std::vector<SeatSetup> seats(static_cast<std::size_t>(players), SeatSetup{false, level});
-    const std::string hash = make_share_link(encode_link(record), seats);
+    const std::string hash = make_share_link(record, seats);
     auto back = open_share_link(hash);
     ASSERT_TRUE(back.ok()) << back.error;
     EXPECT_EQ(std::get<GameRecord<S>>(back.value->record), record);

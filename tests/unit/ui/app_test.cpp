@@ -132,7 +132,7 @@ TEST_F(AppTest, ClickingACardSelectsTheGameSavesItAndUpdatesTheLink) {
   const DisplayMetrics screen = display(1280, 800);
   frame(screen);
   click(screen, center(widget("card:azul")));
-  EXPECT_EQ(app_->preferences().game, GameKind::kAzul);
+  EXPECT_EQ(app_->preferences().game, "azul");
   EXPECT_EQ(app_->probe().value("game"), "azul");
   EXPECT_EQ(host_.settings["game"], "azul");
   EXPECT_EQ(host_.current_link, "seed=4&game=azul");
@@ -155,7 +155,7 @@ TEST_F(AppTest, ADragIsAScrollNotATap) {
   }
   frame(phone, point, false);
   frame(phone, point, false);
-  EXPECT_EQ(app_->preferences().game, GameKind::kAzul) << "the drag must not select";
+  EXPECT_EQ(app_->preferences().game, "azul") << "the drag must not select";
   EXPECT_LT(widget("card:pavilion").min.y, start_top) << "the screen must have scrolled up";
 }
 
@@ -166,18 +166,18 @@ TEST_F(AppTest, TheKeyboardMovesBetweenCardsAndSpaceChooses) {
   press_key(screen, ImGuiKey_RightArrow);  // focus starts on the selected card
   press_key(screen, ImGuiKey_RightArrow);  // ... and moves to the next one
   press_key(screen, ImGuiKey_Space);
-  EXPECT_EQ(app_->preferences().game, GameKind::kAzul);
+  EXPECT_EQ(app_->preferences().game, "azul");
 }
 
 TEST_F(AppTest, ALinkSelectsTheGameOverTheSavedPreference) {
   host_.settings["game"] = "pavilion";
   host_.current_link = "game=azul";
   start();
-  EXPECT_EQ(app_->preferences().game, GameKind::kAzul);
+  EXPECT_EQ(app_->preferences().game, "azul");
   app_->open_link("game=pavilion");
-  EXPECT_EQ(app_->preferences().game, GameKind::kSummerPavilion);
+  EXPECT_EQ(app_->preferences().game, "pavilion");
   app_->open_link("game=unknown&other=1");
-  EXPECT_EQ(app_->preferences().game, GameKind::kSummerPavilion);
+  EXPECT_EQ(app_->preferences().game, "pavilion");
   EXPECT_TRUE(host_.written_links.empty()) << "opening a link does not rewrite it";
 }
 

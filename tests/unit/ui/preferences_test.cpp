@@ -4,7 +4,9 @@
 
 #include <gtest/gtest.h>
 
+#include "engine/games.h"
 #include "fake_host.h"
+#include "ui/game_views.h"
 
 namespace azul::ui {
 namespace {
@@ -12,17 +14,17 @@ namespace {
 TEST(Preferences, DefaultsWhenNothingIsSaved) {
   testing::FakeHost host;
   const Preferences preferences = load_preferences(host);
-  EXPECT_EQ(preferences.game, GameKind::kSummerPavilion);
+  EXPECT_EQ(preferences.game, "pavilion");
   EXPECT_EQ(preferences.zoom_percent, kDefaultZoomPercent);
 }
 
 TEST(Preferences, RoundTripThroughTheHost) {
   testing::FakeHost host;
-  save_preferences(host, Preferences{.game = GameKind::kAzul, .zoom_percent = 130});
+  save_preferences(host, Preferences{.game = "azul", .zoom_percent = 130});
   EXPECT_EQ(host.settings.at("game"), "azul");
   EXPECT_EQ(host.settings.at("zoom"), "130");
   const Preferences loaded = load_preferences(host);
-  EXPECT_EQ(loaded.game, GameKind::kAzul);
+  EXPECT_EQ(loaded.game, "azul");
   EXPECT_EQ(loaded.zoom_percent, 130);
 }
 
@@ -30,7 +32,7 @@ TEST(Preferences, UnreadableValuesKeepTheirDefaults) {
   testing::FakeHost host;
   host.settings = {{"game", "chess"}, {"zoom", "12x"}};
   const Preferences preferences = load_preferences(host);
-  EXPECT_EQ(preferences.game, GameKind::kSummerPavilion);
+  EXPECT_EQ(preferences.game, "pavilion");
   EXPECT_EQ(preferences.zoom_percent, kDefaultZoomPercent);
 }
 
@@ -42,15 +44,21 @@ TEST(Preferences, SavedZoomIsClampedToTheAllowedRange) {
   EXPECT_EQ(load_preferences(host).zoom_percent, kMinZoomPercent);
 }
 
-TEST(GameCatalog, IdsRoundTripAndAreDistinct) {
-  ASSERT_EQ(game_catalog().size(), 2u);
-  for (const GameInfo& game : game_catalog()) {
-    EXPECT_EQ(game_from_id(game.id), game.kind);
-    EXPECT_EQ(&game_info(game.kind), &game);
-    EXPECT_FALSE(game.description.empty());
+TEST(GameRegistry, EveryGameHasItsViewsAndDistinctIds) {
+  const auto games = game_registry();
+  ASSERT_EQ(game_views().size(), games.size());
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    EXPECT_EQ(game_views()[i].info, games[i]) << "the views follow the registry's order";
+    EXPECT_EQ(find_game(games[i]->id), games[i]);
+    EXPECT_EQ(find_views(games[i]->id), &game_views()[i]);
+    EXPECT_FALSE(games[i]->description.empty());
+    EXPECT_FALSE(game_views()[i].tile_colours.empty());
+    EXPECT_FALSE(game_views()[i].rules().empty());
+    for (std::size_t j = 0; j < i; ++j) EXPECT_NE(games[i]->id, games[j]->id);
   }
-  EXPECT_NE(game_catalog()[0].id, game_catalog()[1].id);
-  EXPECT_EQ(game_from_id("Azul"), std::nullopt);
+  EXPECT_EQ(find_game("Azul"), nullptr) << "ids are exact";
+  EXPECT_EQ(&views_or_first("gone"), &game_views().front());
+  EXPECT_EQ(default_game_id(), games.front()->id);
 }
 
 }  // namespace

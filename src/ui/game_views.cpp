@@ -1,0 +1,66 @@
+// Registers every game of engine/games.h with its GameTraits; the one place that instantiates
+// the game screens of each game.
+#include "ui/game_views.h"
+
+#include <array>
+
+#include "engine/games.h"
+#include "ui/game/game_controller.h"
+#include "ui/game/game_traits_classic.h"
+#include "ui/game/game_traits_pavilion.h"
+#include "ui/share/replay_screen.h"
+
+namespace azul::ui {
+namespace {
+
+template <Game S>
+GameViews views_of() {
+  using Traits = GameTraits<S>;
+  return GameViews{
+      .info = &S::info(),
+      .tile_colours = Traits::kTileColours,
+      .diamond_tiles = Traits::kDiamondTiles,
+      .rules = &Traits::rules,
+      .new_game = [](const NewGameSetup& setup) -> std::unique_ptr<GameScreen> {
+        return std::make_unique<GameController<S>>(setup);
+      },
+      .resume = [](const NewGameSetup& setup,
+                   const LoadedGame& game) -> std::unique_ptr<GameScreen> {
+        return std::make_unique<GameController<S>>(setup, std::get<GameRecord<S>>(game.record));
+      },
+      .replay = [](const NewGameSetup& setup,
+                   const LoadedGame& game) -> std::unique_ptr<GameScreen> {
+        return std::make_unique<ReplayScreen<S>>(setup, std::get<GameRecord<S>>(game.record),
+                                                 game.seats);
+      },
+  };
+}
+
+}  // namespace
+
+std::span<const GameViews> game_views() {
+  static const auto views = [] {
+    std::vector<GameViews> all;
+    for_each_game([&](auto tag) { all.push_back(views_of<typename decltype(tag)::type>()); });
+    return all;
+  }();
+  return views;
+}
+
+const GameViews* find_views(std::string_view id) {
+  for (const GameViews& views : game_views())
+    if (views.info->id == id) return &views;
+  return nullptr;
+}
+
+const GameViews& views_or_first(std::string_view id) {
+  const GameViews* views = find_views(id);
+  return views ? *views : game_views().front();
+}
+
+std::unique_ptr<GameScreen> make_game_screen(const NewGameSetup& setup) {
+  const GameViews* views = find_views(setup.game);
+  return views ? views->new_game(setup) : nullptr;
+}
+
+}  // namespace azul::ui
