@@ -176,7 +176,7 @@ struct Session {
   }
 };
 
-using AnySession = std::variant<std::monostate, Session<pavilion::State>, Session<classic::State>>;
+using AnySession = NoneOrOneOfGames<Session>;
 
 // Reads the record lines after `position` up to a line `end`; sets the session or explains.
 void position(AnySession& session, std::istream& in) {
@@ -215,30 +215,19 @@ void position(AnySession& session, std::istream& in) {
   answer("ok");
 }
 
-// `newgame GAME [key value]...`: a fresh game with the game's default options overridden.
+// `newgame GAME [key value]...`: a fresh game; options not given take their defaults.
 void new_game(AnySession& session, const std::vector<std::string>& words) {
   if (words.size() < 2 || words.size() % 2 != 0)
-    return answer("error usage: newgame pavilion|azul [key value]...");
+    return answer("error usage: newgame " + game_ids() + " [key value]...");
   std::string error;
   const bool known = with_game(words[1], [&](auto tag) {
     using S = typename decltype(tag)::type;
-    OptionPairs pairs = typename S::Options{}.to_pairs();
-    for (std::size_t i = 2; i + 1 < words.size(); i += 2) {
-      bool found = false;
-      for (auto& [key, value] : pairs)
-        if (key == words[i]) value = words[i + 1], found = true;
-      if (!found) {
-        error = "unknown option '" + words[i] + "' for " + words[1];
-        return;
-      }
-    }
+    OptionPairs pairs;
+    for (std::size_t i = 2; i + 1 < words.size(); i += 2)
+      pairs.emplace_back(words[i], words[i + 1]);
     auto options = S::Options::from_pairs(pairs);
     if (!options.ok()) {
       error = options.error;
-      return;
-    }
-    if (Status valid = options.value->validate(); !valid) {
-      error = valid.message();
       return;
     }
     session.template emplace<Session<S>>(GameRecord<S>{*options.value, std::nullopt, {}});

@@ -6,6 +6,7 @@
 //   with_game("pavilion", f)   calls f(std::type_identity<pavilion::State>{})
 //   for_each_game(f)           calls f with the type tag of every game, in the list's order
 //   OneOfGames<GameRecord>     std::variant<GameRecord<pavilion::State>, GameRecord<...>>
+//   NoneOrOneOfGames<Session>  the same with std::monostate first
 #pragma once
 
 #include <span>
@@ -24,6 +25,8 @@ struct GameList {
   static constexpr std::size_t kSize = sizeof...(Games);
   template <template <class> class T>
   using Variant = std::variant<T<Games>...>;
+  template <template <class> class T>
+  using VariantOrNone = std::variant<std::monostate, T<Games>...>;
   template <class F>
   static void for_each(F&& f) {
     (f(std::type_identity<Games>{}), ...);
@@ -36,6 +39,9 @@ using AllGames = GameList<pavilion::State, classic::State>;
 // A value of one of the games' types, e.g. OneOfGames<GameRecord>.
 template <template <class> class T>
 using OneOfGames = typename AllGames::template Variant<T>;
+// The same with std::monostate first: no game yet.
+template <template <class> class T>
+using NoneOrOneOfGames = typename AllGames::template VariantOrNone<T>;
 
 template <class F>
 void for_each_game(F&& f) {

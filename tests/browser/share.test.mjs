@@ -2,9 +2,10 @@
 // game and the autosave follows every move; a reload continues the same game; a copied link
 // opens the same position and move history in a fresh browser; the replay steps per move and
 // per round and a seat can be taken over; "Download record" and "Open record" round-trip; a
-// corrupted link or save is explained, a new game can start, and the autosave survives.
+// corrupted link or save is explained, a new game can start, and the autosave survives; links
+// of format version 1 (tests/data/links-v1.golden) still open, as the same game in version 2.
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 
@@ -75,13 +76,13 @@ test('moves are autosaved and in the hash; a reload continues the same game', { 
   const page = await freshPage();
   await play.startGame(page, { game: 'azul', players: 2 });
   const before = await readStorage(page);
-  assert.match(before.hash, /^1\.azul\./, 'the hash holds the game from the start');
+  assert.match(before.hash, /^2\.azul\./, 'the hash holds the game from the start');
   assert.equal(before.save, null, 'nothing is saved before a person moves');
 
   const shown = await playMoves(page, 3);
   const stored = await readStorage(page);
   assert.ok(stored.save.startsWith('azul-save 1\nseats He\nazul-record 1\ngame azul\n'), stored.save);
-  assert.match(stored.hash, /^1\.azul\.[^~]+~s=He$/);
+  assert.match(stored.hash, /^2\.azul\.[^~]+~s=He\.[A-Za-z0-9_-]{6}$/, 'links v2 end in their check');
   played = { hash: stored.hash, save: stored.save, scores: shown.values.scores };
 
   await page.reload();
@@ -238,4 +239,44 @@ test('a corrupted save is explained and a new game can start', { timeout: TEST_T
   await play.waitForProbe(page, (p) => p.values.screen === 'new-game', 'the new-game screen');
   harness.expectNoProblems(page);
   await page.context().close();
+});
+
+// The golden version-1 links (tests/data/links-v1.golden): "file actions seats link".
+function goldenVersion1Links() {
+  const text = readFileSync(new URL('../data/links-v1.golden', import.meta.url), 'utf8');
+  return text.split('\n').filter((line) => line && !line.startsWith('#')).map((line) => {
+    const [file, actions, seats, link] = line.split(' ');
+    return { file, actions, seats, link };
+  });
+}
+
+test('version 1 and version 2 links open; a changed character or a percent-encoded ~ is handled',
+     { timeout: TEST_TIMEOUT_MS }, async () => {
+  const golden = goldenVersion1Links().find((g) => g.file.startsWith('pavilion-3p') && g.actions === 'all');
+  assert.ok(golden, 'a finished 3-player Summer Pavilion game among the golden links');
+  const v1 = await freshPage(`#${golden.link}`);
+  const replay = await play.waitForProbe(v1, (p) => p.values.screen === 'replay', 'the version-1 game');
+  assert.equal(replay.values.players, '3');
+  assert.equal(replay.values.actions, golden.link.split('.')[4], 'every action of the link');
+  const v2hash = (await readStorage(v1)).hash;
+  assert.match(v2hash, /^2\.pavilion\.3-monochrome-0\.102\.318\.[^~]+~s=xHm\.[A-Za-z0-9_-]{6}$/,
+               'the page writes the same game as a version-2 link');
+  await harness.screenshot(v1, 'share-link-v1');
+  harness.expectNoProblems(v1);
+  await v1.context().close();
+
+  const v2 = await freshPage(`#${v2hash.replace('~', '%7E')}`);
+  const again = await play.waitForProbe(v2, (p) => p.values.screen === 'replay', 'the version-2 game');
+  assert.equal(again.values.scores, replay.values.scores, 'the same game');
+  assert.equal(again.values.actions, replay.values.actions);
+  harness.expectNoProblems(v2);
+  await v2.context().close();
+
+  const at = v2hash.indexOf('.', 12) + 5;  // a character of the seed or the payload
+  const changed = v2hash.slice(0, at) + (v2hash[at] === '1' ? '2' : '1') + v2hash.slice(at + 1);
+  const bad = await freshPage(`#${changed}`);
+  const message = await play.waitForProbe(bad, (p) => p.values.message, 'the message');
+  assert.match(message.values.message, /damaged/);
+  harness.expectNoProblems(bad);
+  await bad.context().close();
 });

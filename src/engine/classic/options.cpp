@@ -4,6 +4,8 @@
 #include <array>
 #include <string>
 
+#include "engine/classic/state.h"
+
 namespace azul::classic {
 namespace {
 
@@ -40,7 +42,7 @@ constexpr std::array<OptionSpec, 3> kSchema = {{
 }};
 
 constexpr GameInfo kInfo = {
-    .id = "azul",
+    .id = State::kName,
     .title = "Azul",
     .short_title = "Azul",
     .players = "2 to 4 players",

@@ -3,6 +3,8 @@
 
 #include <string>
 
+#include "engine/pavilion/state.h"
+
 namespace azul::pavilion {
 
 namespace {
@@ -58,7 +60,7 @@ constexpr std::array<OptionSpec, 5> kSchema = {{
 }};
 
 constexpr GameInfo kInfo = {
-    .id = "pavilion",
+    .id = State::kName,
     .title = "Azul: Summer Pavilion",
     .short_title = "Summer Pavilion",
     .players = "2 to 4 players \xC2\xB7 6 rounds",

@@ -150,4 +150,16 @@ void heading(const char* text) {
   if (font) ImGui::PopFont();
 }
 
+void hover_tooltip(std::string_view text) {
+  if (text.empty() || !ImGui::IsItemHovered()) return;
+  constexpr float kTooltipWidthEm = 24.0f;
+  const float width =
+      std::min(em(kTooltipWidthEm), ImGui::GetMainViewport()->WorkSize.x - em(2.0f));
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(width);
+  ImGui::TextUnformatted(text.data(), text.data() + text.size());
+  ImGui::PopTextWrapPos();
+  ImGui::EndTooltip();
+}
+
 }  // namespace azul::ui

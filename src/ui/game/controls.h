@@ -35,6 +35,9 @@ bool segmented(const char* id, std::span<const char* const> labels,
 bool stepper(const char* id, int& value, int min, int max, const char* text, WidgetProbe& probe,
              std::string_view probe_prefix);
 
+// A tooltip for the item just drawn while it is hovered, wrapped to fit narrow screens.
+void hover_tooltip(std::string_view text);
+
 // A toggle drawn as a checkbox-like button of touch height; returns true when flipped.
 bool toggle(const char* label, bool& value, WidgetProbe& probe, std::string_view probe_name);
 

@@ -91,7 +91,7 @@ inline std::string join_ints(const std::vector<int>& values) {
 // than not at all.
 template <Game S>
 typename S::Options options_of(const NewGameSetup& setup) {
-  auto options = S::Options::from_pairs(resolved_options(setup));
+  auto options = S::Options::from_pairs(resolved_options(setup, S::Options::schema()));
   return options.ok() ? *options.value : typename S::Options{};
 }
 

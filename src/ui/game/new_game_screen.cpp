@@ -23,23 +23,17 @@ constexpr float kLabelColumnEm = 8.0f;  // labels sit left of their controls whe
 
 void section_gap() { ImGui::Dummy(ImVec2(0, em(kSectionGapEm))); }
 
-// A label for a row of controls: on its own line when narrow, in a column when wide.
-void row_label(const char* text, bool wide) {
+// A label for a row of controls: on its own line when narrow, in a column when wide. Hovering
+// it shows `help` (not the controls: a tap on a control would leave a tooltip behind on touch).
+void row_label(const char* text, bool wide, std::string_view help = {}) {
   ImGui::AlignTextToFramePadding();
   const float y = ImGui::GetCursorPosY();
   ImGui::SetCursorPosY(y + (touch_height() - ImGui::GetFrameHeight()) * 0.5f);
   ImGui::TextColored(palette::to_vec4(palette::kTextMuted), "%s", text);
+  hover_tooltip(help);
   if (wide) {
     ImGui::SameLine(em(kLabelColumnEm));
     ImGui::SetCursorPosY(y);
-  }
-}
-
-// The option's help as a tooltip of the row just drawn.
-void help_tooltip(const OptionSpec& spec) {
-  if (!spec.help.empty() && ImGui::IsItemHovered()) {
-    const std::string help(spec.help);
-    ImGui::SetTooltip("%s", help.c_str());
   }
 }
 
@@ -79,7 +73,7 @@ void draw_game_choice(NewGameSetup& setup, WidgetProbe& probe, bool wide) {
 void draw_choice_option(NewGameSetup& setup, const OptionSpec& spec, WidgetProbe& probe,
                         bool wide) {
   const std::string key(spec.key);
-  row_label(std::string(spec.label).c_str(), wide);
+  row_label(std::string(spec.label).c_str(), wide, spec.help);
   Choices choices;
   int selected = 0;
   for (std::size_t i = 0; i < spec.values.size(); ++i) {
@@ -88,7 +82,6 @@ void draw_choice_option(NewGameSetup& setup, const OptionSpec& spec, WidgetProbe
   }
   if (choices.draw(key.c_str(), selected, probe, "button:" + key))
     choose_value(setup, spec, spec.values[static_cast<std::size_t>(selected)].value);
-  help_tooltip(spec);
 }
 
 // One diamond per letter in the order the game will use; in the Custom mode each is a button
@@ -133,7 +126,7 @@ void draw_letter_diamonds(NewGameSetup& setup, const OptionSpec& spec, WidgetPro
 void draw_letter_order_option(NewGameSetup& setup, const OptionSpec& spec, WidgetProbe& probe,
                               bool wide) {
   const std::string key(spec.key);
-  row_label(std::string(spec.label).c_str(), wide);
+  row_label(std::string(spec.label).c_str(), wide, spec.help);
   enum Mode { kStandard, kRandom, kCustom };
   int mode = chosen_value(setup, spec) == kRandomOptionValue ? kRandom
              : is_custom_order(setup, spec)                  ? kCustom
@@ -151,18 +144,8 @@ void draw_letter_order_option(NewGameSetup& setup, const OptionSpec& spec, Widge
                  : mode == kCustom ? std::string_view(shown)
                                    : spec.default_value);
   }
-  help_tooltip(spec);
   draw_letter_diamonds(setup, spec, probe);
   ImGui::EndGroup();
-}
-
-// The game's own options in schema order; the player count and the start seat are drawn with
-// the seats.
-void draw_game_options(NewGameSetup& setup, WidgetProbe& probe, bool wide) {
-  for (const OptionSpec& spec : setup_schema(setup)) {
-    if (spec.kind == OptionKind::kChoice) draw_choice_option(setup, spec, probe, wide);
-    if (spec.kind == OptionKind::kLetterOrder) draw_letter_order_option(setup, spec, probe, wide);
-  }
 }
 
 void draw_seat(SeatSetup& seat, int index, WidgetProbe& probe, bool wide) {
@@ -186,10 +169,7 @@ void draw_seat(SeatSetup& seat, int index, WidgetProbe& probe, bool wide) {
     if (stepper("level", level, 0, static_cast<int>(levels.size()) - 1, name.c_str(), probe,
                 "button:level:" + number))
       seat.level = std::string(levels[level].name);
-    if (ImGui::IsItemHovered()) {
-      const std::string description(levels[level].description);
-      ImGui::SetTooltip("%s", description.c_str());
-    }
+    hover_tooltip(levels[level].description);
   }
   ImGui::EndGroup();
   ImGui::PopID();
@@ -199,7 +179,7 @@ void draw_seat(SeatSetup& seat, int index, WidgetProbe& probe, bool wide) {
 void draw_seats(NewGameSetup& setup, WidgetProbe& probe, bool wide) {
   for (const OptionSpec& spec : setup_schema(setup)) {
     if (spec.kind != OptionKind::kPlayerCount || spec.values.empty()) continue;
-    row_label(std::string(spec.label).c_str(), wide);
+    row_label(std::string(spec.label).c_str(), wide, spec.help);
     const int fewest = spec.values.front().value[0] - '0';
     const int most = std::min(spec.values.back().value[0] - '0', kMaxSeats);
     setup.players = std::clamp(setup.players, fewest, most);
@@ -214,7 +194,7 @@ void draw_seats(NewGameSetup& setup, WidgetProbe& probe, bool wide) {
 void draw_start_seat(NewGameSetup& setup, WidgetProbe& probe, bool wide) {
   for (const OptionSpec& spec : setup_schema(setup)) {
     if (spec.kind != OptionKind::kStartSeat) continue;
-    row_label(std::string(spec.label).c_str(), wide);
+    row_label(std::string(spec.label).c_str(), wide, spec.help);
     Choices choices;
     choices.add("Random", kRandomOptionValue);
     for (int seat = 1; seat <= setup.players; ++seat)
@@ -225,7 +205,6 @@ void draw_start_seat(NewGameSetup& setup, WidgetProbe& probe, bool wide) {
     if (chosen.size() == 1 && chosen[0] - '0' <= setup.players) selected = chosen[0] - '0';
     if (choices.draw("start", selected, probe, "button:start-seat"))
       choose_value(setup, spec, choices.ids[static_cast<std::size_t>(selected)]);
-    help_tooltip(spec);
   }
 }
 
@@ -247,6 +226,13 @@ void draw_seed(NewGameSetup& setup, const FontLibrary& fonts, WidgetProbe& probe
 }
 
 }  // namespace
+
+void draw_option_rows(NewGameSetup& setup, OptionSchema schema, WidgetProbe& probe, bool wide) {
+  for (const OptionSpec& spec : schema) {
+    if (spec.kind == OptionKind::kChoice) draw_choice_option(setup, spec, probe, wide);
+    if (spec.kind == OptionKind::kLetterOrder) draw_letter_order_option(setup, spec, probe, wide);
+  }
+}
 
 NewGameAction draw_new_game_screen(NewGameSetup& setup, const FontLibrary& fonts,
                                    WidgetProbe& probe) {
@@ -270,7 +256,7 @@ NewGameAction draw_new_game_screen(NewGameSetup& setup, const FontLibrary& fonts
 
   draw_game_choice(setup, probe, wide);
   section_gap();
-  draw_game_options(setup, probe, wide);
+  draw_option_rows(setup, setup_schema(setup), probe, wide);
   section_gap();
   draw_seats(setup, probe, wide);
   section_gap();

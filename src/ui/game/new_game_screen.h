@@ -16,6 +16,11 @@ struct NewGameAction {
   bool back = false;   // back to the title screen
 };
 
+// The rows of a game's own options, from its schema alone (every option but the player count
+// and the start seat, which are drawn with the seats): a button per value of a choice, the
+// Standard/Random/Custom rows of a letter order. Probe names "button:<key>:<value>".
+void draw_option_rows(NewGameSetup& setup, OptionSchema schema, WidgetProbe& probe, bool wide);
+
 // Draws the screen into the current window's remaining region and edits `setup`.
 NewGameAction draw_new_game_screen(NewGameSetup& setup, const FontLibrary& fonts,
                                    WidgetProbe& probe);

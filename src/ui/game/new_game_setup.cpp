@@ -89,8 +89,12 @@ std::string resolved_value(const NewGameSetup& setup, const OptionSpec& spec) {
 }
 
 OptionPairs resolved_options(const NewGameSetup& setup) {
+  return resolved_options(setup, setup_schema(setup));
+}
+
+OptionPairs resolved_options(const NewGameSetup& setup, OptionSchema schema) {
   OptionPairs pairs;
-  for (const OptionSpec& spec : setup_schema(setup))
+  for (const OptionSpec& spec : schema)
     pairs.emplace_back(std::string(spec.key), resolved_value(setup, spec));
   return pairs;
 }

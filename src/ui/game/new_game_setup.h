@@ -50,6 +50,7 @@ void set_custom_order(NewGameSetup& setup, const OptionSpec& spec, bool custom);
 // `players`. Every option of the game, in schema order: what the game's Options read.
 std::string resolved_value(const NewGameSetup& setup, const OptionSpec& spec);
 OptionPairs resolved_options(const NewGameSetup& setup);
+OptionPairs resolved_options(const NewGameSetup& setup, OptionSchema schema);
 
 // The setup of a game with these record options (all concrete), e.g. to rematch a loaded game.
 void choose_options(NewGameSetup& setup, std::string_view game, const OptionPairs& options);

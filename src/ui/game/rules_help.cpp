@@ -19,9 +19,9 @@ void draw_section(const char* title, const char* text, bool open_at_first) {
   }
 }
 
-// "- Wall side: Coloured: ... (Coloured or Grey (free placement))", one line per option that
-// the new-game screen offers beside the seats.
-std::string options_text(OptionSchema options) {
+}  // namespace
+
+std::string options_help_text(OptionSchema options) {
   std::string text;
   for (const OptionSpec& spec : options) {
     if (spec.kind == OptionKind::kPlayerCount) continue;
@@ -31,14 +31,12 @@ std::string options_text(OptionSchema options) {
   return text;
 }
 
-}  // namespace
-
 void draw_rules_help(std::span<const RulesSection> sections, OptionSchema options) {
   // The goal and the last two sections (playing here, this app's decisions) start open.
   for (std::size_t i = 0; i < sections.size(); ++i)
     draw_section(sections[i].title, sections[i].text,
                  i == 0 || i + 1 == sections.size() || i + 2 == sections.size());
-  const std::string text = options_text(options);
+  const std::string text = options_help_text(options);
   if (!text.empty()) draw_section("Options of this game", text.c_str(), false);
 }
 

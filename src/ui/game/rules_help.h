@@ -5,6 +5,7 @@
 #pragma once
 
 #include <span>
+#include <string>
 
 #include "engine/core/option_schema.h"
 
@@ -15,7 +16,11 @@ struct RulesSection {
   const char* text;
 };
 
-// Draws the sections and an "Options" section into the current window, collapsible.
+// "- Wall side: <help>", one line per option of the schema but the player count.
+std::string options_help_text(OptionSchema options);
+
+// Draws the sections and an "Options of this game" section into the current window,
+// collapsible.
 void draw_rules_help(std::span<const RulesSection> sections, OptionSchema options);
 
 }  // namespace azul::ui

@@ -42,7 +42,11 @@ class ToyNim {
            .label = "Players",
            .default_value = "2",
            .values = kPlayers},
-          {.key = "rounds", .label = "Rounds", .default_value = "3", .values = kRounds},
+          {.key = "rounds",
+           .label = "Rounds",
+           .help = "How many piles are dealt, one per round.",
+           .default_value = "3",
+           .values = kRounds},
       }};
       return kSchema;
     }

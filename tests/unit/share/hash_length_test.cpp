@@ -41,10 +41,27 @@ GameRecord<S> bot_game(int players, std::uint64_t seed, const char* level) {
   return session.record();
 }
 
+// The same hash in link format version 1 (every option value, no check), for the comparison:
+// version 2 leaves default option values out and adds a 7-character check.
+template <Game S>
+std::string version_1_hash(const GameRecord<S>& record, const std::string& hash) {
+  std::vector<std::string> parts;  // version, game, options, seed, count, payload~fields
+  std::string_view rest = std::string_view(hash).substr(0, hash.rfind('.'));
+  for (int i = 0; i < 5; ++i) {
+    parts.emplace_back(rest.substr(0, rest.find('.')));
+    rest.remove_prefix(rest.find('.') + 1);
+  }
+  std::string values;
+  for (const auto& [key, value] : record.options.to_pairs())
+    values += (values.empty() ? "" : "-") + value;
+  return "1." + parts[1] + "." + values + "." + parts[3] + "." + parts[4] + "." + std::string(rest);
+}
+
 template <Game S>
 void measure(int players, const char* level) {
   std::size_t longest = 0;
   std::size_t total = 0;
+  std::size_t total_v1 = 0;
   constexpr int kGames = 2;
   for (int g = 0; g < kGames; ++g) {
     const GameRecord<S> record = bot_game<S>(players, 1000 + static_cast<std::uint64_t>(g), level);
@@ -55,10 +72,17 @@ void measure(int players, const char* level) {
     EXPECT_EQ(std::get<GameRecord<S>>(back.value->record), record);
     longest = std::max(longest, hash.size());
     total += hash.size();
+    const std::string old = version_1_hash(record, hash);
+    auto old_back = open_share_link(old);
+    ASSERT_TRUE(old_back.ok()) << old << ": " << old_back.error;
+    EXPECT_TRUE(old_back.value->record == back.value->record);
+    total_v1 += old.size();
   }
   std::printf(
-      "hash length, %s %d players (%s bots): mean %zu, longest %zu characters over %d games\n",
-      std::string(S::kName).c_str(), players, level, total / kGames, longest, kGames);
+      "hash length, %s %d players (%s bots): mean %zu, longest %zu characters over %d games "
+      "(version 1: mean %zu)\n",
+      std::string(S::kName).c_str(), players, level, total / kGames, longest, kGames,
+      total_v1 / kGames);
   EXPECT_LT(longest, kHashBudget);
 }
 
