@@ -114,6 +114,20 @@ TEST(SavedGame, RoundTripsEitherGame) {
   EXPECT_EQ(options_of<classic::State>(setup), azul.options);
 }
 
+TEST(SavedGame, AnUnknownAiLevelIsAnErrorNotAGuess) {
+  const auto record = random_game<classic::State>(2, 4, 20);
+  std::string save = make_saved_game(print_record(record), {SeatSetup{}, SeatSetup{false, "max"}});
+  save.replace(save.find("seats Hx"), 8, "seats Hz");
+  const auto loaded = parse_saved_game(save);
+  ASSERT_FALSE(loaded.ok());
+  EXPECT_NE(loaded.error.find("line 2: seat 2 of the seat setup has the unknown code 'z'"),
+            std::string::npos)
+      << loaded.error;
+  // A level that has no letter is written so that no reader takes it for another level.
+  EXPECT_EQ(seat_code({SeatSetup{}, SeatSetup{false, "grandmaster"}}), "H?");
+  EXPECT_FALSE(parse_seat_code("H?", 2).ok());
+}
+
 TEST(SavedGame, SetupGivesTheRecordedPavilionOptions) {
   auto record = random_game<pavilion::State>(2, 9, 10);
   record.options.wild_order = {pavilion::Colour(5), pavilion::Colour(4), pavilion::Colour(3),
