@@ -1,6 +1,7 @@
 // The browser side of the platform layer, linked into azul.js with `--js-library` (so these
 // functions are callable from C++; declarations and contracts in src/platform/web_glue.h):
-// the URL hash as the app's link, localStorage for settings, and notices to the page shell
+// the URL hash as the app's link, localStorage for settings and saved games (with the storage
+// events of other tabs), the wall clock, and notices to the page shell
 // (web/shell.js), which defines Module.onAzulFirstFrame and Module.onAzulFatalError.
 mergeInto(LibraryManager.library, {
   $AzulGlue: {
@@ -9,7 +10,9 @@ mergeInto(LibraryManager.library, {
     linkChanged: false,
     lastCopied: null,  // the last text copied (tests read it where the clipboard is blocked)
     openedFile: null,  // the text of the file picked with azul_glue_open_text_file
+    openedFileError: null,  // or why it could not be read
     maxOpenedFileBytes: 1048576,
+    changedSettings: [],  // keys another tab changed (storage events), without the prefix
     copyWithTextArea: function (text) {
       var area = document.createElement('textarea');
       area.value = text;
@@ -40,7 +43,13 @@ mergeInto(LibraryManager.library, {
       }
     },
   },
-  $AzulGlue__postset: "addEventListener('hashchange', function () { AzulGlue.linkChanged = true; });",
+  $AzulGlue__postset: "addEventListener('hashchange', function () { AzulGlue.linkChanged = true; });" +
+    // Storage events reach the other tabs of the same site, never the tab that wrote.
+    "addEventListener('storage', function (event) {" +
+    "  if (event.key === null) AzulGlue.changedSettings.push('');" +
+    "  else if (event.key.indexOf(AzulGlue.settingPrefix) === 0)" +
+    "    AzulGlue.changedSettings.push(event.key.slice(AzulGlue.settingPrefix.length));" +
+    "});",
 
   azul_glue_link_get__deps: ['$AzulGlue'],
   azul_glue_link_get: function (buffer, size) {
@@ -75,12 +84,54 @@ mergeInto(LibraryManager.library, {
   azul_glue_setting_set__deps: ['$AzulGlue'],
   azul_glue_setting_set: function (key, value) {
     var storage = AzulGlue.storage();
-    if (!storage) return;
+    if (!storage) return 0;
     try {
       storage.setItem(AzulGlue.settingPrefix + UTF8ToString(key), UTF8ToString(value));
+      return 1;
     } catch (error) {
-      // Storage full or blocked: the setting lasts for this visit only.
+      return 0;  // storage full (QuotaExceededError) or blocked
     }
+  },
+
+  azul_glue_setting_remove__deps: ['$AzulGlue'],
+  azul_glue_setting_remove: function (key) {
+    var storage = AzulGlue.storage();
+    if (!storage) return;
+    try {
+      storage.removeItem(AzulGlue.settingPrefix + UTF8ToString(key));
+    } catch (error) {
+      // blocked: nothing to remove
+    }
+  },
+
+  // Every setting key (without the prefix) that starts with `prefix`, one per line.
+  azul_glue_setting_keys__deps: ['$AzulGlue'],
+  azul_glue_setting_keys: function (prefix, buffer, size) {
+    var storage = AzulGlue.storage();
+    var wanted = AzulGlue.settingPrefix + UTF8ToString(prefix);
+    var keys = [];
+    try {
+      for (var i = 0; storage && i < storage.length; ++i) {
+        var key = storage.key(i);
+        if (key !== null && key.indexOf(wanted) === 0) keys.push(key.slice(AzulGlue.settingPrefix.length));
+      }
+    } catch (error) {
+      keys = [];
+    }
+    return AzulGlue.writeString(keys.join('\n'), buffer, size);
+  },
+
+  // The keys other tabs changed since the last call, one per line; -1 when there are none.
+  azul_glue_take_setting_changes__deps: ['$AzulGlue'],
+  azul_glue_take_setting_changes: function (buffer, size) {
+    if (AzulGlue.changedSettings.length === 0) return -1;
+    var length = AzulGlue.writeString(AzulGlue.changedSettings.join('\n'), buffer, size);
+    if (length < size) AzulGlue.changedSettings = [];
+    return length;
+  },
+
+  azul_glue_now_ms: function () {
+    return Date.now();
   },
 
   // Sharing (ui/share). The clipboard API needs a secure context (https or localhost); where
@@ -128,11 +179,13 @@ mergeInto(LibraryManager.library, {
       var file = input.files && input.files[0];
       if (!file) return;
       if (file.size > AzulGlue.maxOpenedFileBytes) {
-        AzulGlue.openedFile = 'the file is too large (' + file.size + ' bytes) to be a game record';
+        AzulGlue.openedFileError = 'the file is too large: ' + file.size.toLocaleString('en') +
+            ' bytes, and a game record is at most ' + AzulGlue.maxOpenedFileBytes.toLocaleString('en') +
+            ' bytes (1 MiB)';
         return;
       }
       file.text().then(function (text) { AzulGlue.openedFile = text; },
-                       function () { AzulGlue.openedFile = 'the file could not be read'; });
+                       function () { AzulGlue.openedFileError = 'the file could not be read'; });
     });
     input.click();
   },
@@ -142,6 +195,14 @@ mergeInto(LibraryManager.library, {
     if (AzulGlue.openedFile === null) return -1;
     var length = AzulGlue.writeString(AzulGlue.openedFile, buffer, size);
     if (length < size) AzulGlue.openedFile = null;  // read whole: hand it over once
+    return length;
+  },
+
+  azul_glue_take_opened_file_error__deps: ['$AzulGlue'],
+  azul_glue_take_opened_file_error: function (buffer, size) {
+    if (AzulGlue.openedFileError === null) return -1;
+    var length = AzulGlue.writeString(AzulGlue.openedFileError, buffer, size);
+    if (length < size) AzulGlue.openedFileError = null;
     return length;
   },
 

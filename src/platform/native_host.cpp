@@ -1,10 +1,12 @@
-// The native window's host: settings are kept in memory for the session (the native window is
-// a development tool; players use the web build, where settings persist in localStorage), and
+// The native window's host: settings (and so the saved games) are kept in memory for the
+// session (the native window is a development tool; players use the web build, where settings
+// persist in localStorage), and
 // the link is given on the command line as `--link=game=azul`. Sharing uses the window's
 // clipboard and files in the working directory: "Download record" writes the record there,
 // "Open record" reads the file given as `--open=PATH` (default azul-record.txt).
 #include <imgui.h>
 
+#include <chrono>
 #include <fstream>
 #include <functional>
 #include <iterator>
@@ -32,8 +34,21 @@ class NativeHost final : public PlatformHost {
     if (found == settings_.end()) return std::nullopt;
     return found->second;
   }
-  void save_setting(std::string_view key, std::string_view value) override {
+  bool save_setting(std::string_view key, std::string_view value) override {
     settings_[std::string(key)] = std::string(value);
+    return true;
+  }
+  void remove_setting(std::string_view key) override { settings_.erase(std::string(key)); }
+  std::vector<std::string> setting_keys(std::string_view prefix) override {
+    std::vector<std::string> keys;
+    for (const auto& [key, value] : settings_)
+      if (key.compare(0, prefix.size(), prefix) == 0) keys.push_back(key);
+    return keys;
+  }
+  std::int64_t now_ms() override {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+               std::chrono::system_clock::now().time_since_epoch())
+        .count();
   }
   std::string link() override { return link_; }
   void replace_link(std::string_view link) override { link_ = link; }
@@ -50,12 +65,14 @@ class NativeHost final : public PlatformHost {
   void request_text_file() override {
     std::ifstream in(open_path_, std::ios::binary);
     if (!in) {
-      opened_ = "the file '" + open_path_ + "' could not be read (give one with --open=PATH)";
+      opened_ = OpenedFile{
+          "", "the file '" + open_path_ + "' could not be read (give one with --open=PATH)"};
       return;
     }
-    opened_ = std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    opened_ = OpenedFile{
+        std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()), ""};
   }
-  std::optional<std::string> take_opened_file() override {
+  std::optional<OpenedFile> take_opened_file() override {
     return std::exchange(opened_, std::nullopt);
   }
   void frame_rendered(std::uint64_t) override {}
@@ -63,7 +80,7 @@ class NativeHost final : public PlatformHost {
  private:
   std::string link_;
   std::string open_path_;
-  std::optional<std::string> opened_;
+  std::optional<OpenedFile> opened_;
   std::map<std::string, std::string, std::less<>> settings_;
 };
 

@@ -17,7 +17,15 @@ int azul_glue_link_take_change();
 
 // A saved setting, or -1 if it was never saved (or the browser blocks localStorage).
 int azul_glue_setting_get(const char* key, char* buffer, int size);
-void azul_glue_setting_set(const char* key, const char* value);
+// 1 when stored, 0 when the browser refused (storage full or blocked).
+int azul_glue_setting_set(const char* key, const char* value);
+void azul_glue_setting_remove(const char* key);
+// The setting keys that start with `prefix`, one per line.
+int azul_glue_setting_keys(const char* prefix, char* buffer, int size);
+// The keys other tabs changed since the last call, one per line ("" for all); -1 if none.
+int azul_glue_take_setting_changes(char* buffer, int size);
+// Milliseconds since 1970-01-01 UTC.
+double azul_glue_now_ms();
 
 // Sharing (ui/share): puts text on the clipboard (1 if it was accepted), offers text as a
 // downloaded file (1 on success), opens the file picker, and hands over the text of the file
@@ -26,6 +34,8 @@ int azul_glue_copy_text(const char* text);
 int azul_glue_download_text(const char* filename, const char* text);
 void azul_glue_open_text_file();
 int azul_glue_take_opened_file(char* buffer, int size);
+// Why the file picked could not be read (too large, unreadable); -1 if it could.
+int azul_glue_take_opened_file_error(char* buffer, int size);
 
 // Tells the page shell that the first frame is on screen (it hides the loading screen).
 void azul_glue_first_frame();

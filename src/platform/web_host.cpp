@@ -1,5 +1,5 @@
-// The browser's host: settings in localStorage and the link in the URL hash, through the
-// JavaScript glue in web/glue.js.
+// The browser's host: settings and saved games in localStorage (with other tabs' changes), the
+// link in the URL hash and the wall clock, through the JavaScript glue in web/glue.js.
 #include <string_view>
 #include <vector>
 
@@ -24,6 +24,19 @@ std::optional<std::string> read_glue_string(Read read) {
   }
 }
 
+// The lines of a glue string (keys one per line); none for nullopt or "".
+std::vector<std::string> lines_of(const std::optional<std::string>& text) {
+  std::vector<std::string> lines;
+  if (!text || text->empty()) return lines;
+  std::string_view rest = *text;
+  while (true) {
+    const std::size_t end = rest.find('\n');
+    lines.emplace_back(rest.substr(0, end));
+    if (end == std::string_view::npos) return lines;
+    rest.remove_prefix(end + 1);
+  }
+}
+
 class WebHost final : public PlatformHost {
  public:
   std::optional<std::string> load_setting(std::string_view key) override {
@@ -31,9 +44,26 @@ class WebHost final : public PlatformHost {
     return read_glue_string(
         [&](char* buffer, int size) { return azul_glue_setting_get(name.c_str(), buffer, size); });
   }
-  void save_setting(std::string_view key, std::string_view value) override {
-    azul_glue_setting_set(std::string(key).c_str(), std::string(value).c_str());
+  bool save_setting(std::string_view key, std::string_view value) override {
+    return azul_glue_setting_set(std::string(key).c_str(), std::string(value).c_str()) != 0;
   }
+  void remove_setting(std::string_view key) override {
+    azul_glue_setting_remove(std::string(key).c_str());
+  }
+  std::vector<std::string> setting_keys(std::string_view prefix) override {
+    const std::string wanted(prefix);
+    return lines_of(read_glue_string([&](char* buffer, int size) {
+      return azul_glue_setting_keys(wanted.c_str(), buffer, size);
+    }));
+  }
+  std::vector<std::string> take_changed_settings() override {
+    const std::optional<std::string> changes = read_glue_string(azul_glue_take_setting_changes);
+    if (!changes) return {};
+    std::vector<std::string> keys = lines_of(changes);
+    if (keys.empty()) keys.emplace_back();  // a single "" line: everything was cleared
+    return keys;
+  }
+  std::int64_t now_ms() override { return static_cast<std::int64_t>(azul_glue_now_ms()); }
   std::string link() override {
     return read_glue_string(azul_glue_link_get).value_or(std::string());
   }
@@ -47,8 +77,12 @@ class WebHost final : public PlatformHost {
     return azul_glue_download_text(std::string(filename).c_str(), std::string(text).c_str()) != 0;
   }
   void request_text_file() override { azul_glue_open_text_file(); }
-  std::optional<std::string> take_opened_file() override {
-    return read_glue_string(azul_glue_take_opened_file);
+  std::optional<OpenedFile> take_opened_file() override {
+    if (auto error = read_glue_string(azul_glue_take_opened_file_error))
+      return OpenedFile{"", std::move(*error)};
+    if (auto text = read_glue_string(azul_glue_take_opened_file))
+      return OpenedFile{std::move(*text), ""};
+    return std::nullopt;
   }
   std::optional<std::string> take_link_change() override {
     if (azul_glue_link_take_change() == 0) return std::nullopt;

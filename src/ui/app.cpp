@@ -163,7 +163,7 @@ void App::frame() {
     if (action.start) start_game(new_game_);
   } else {
     const TitleScreenAction action = draw_title_screen(preferences_.game, fonts_, probe_);
-    share_.draw_resume(probe_);
+    share_.draw_library(probe_);
     ImGui::EndChild();
     if (action.choose_game) {  // choosing a game opens its new-game screen
       choose_game(*action.choose_game);

@@ -58,6 +58,7 @@ class App {
   const Preferences& preferences() const { return preferences_; }
   // What the last frame showed, for tests (see ui/widget_probe.h).
   const WidgetProbe& probe() const { return probe_; }
+  const GameLibrary& library() const { return share_.library(); }
 
  private:
   enum class Screen { kTitle, kNewGame, kGame };

@@ -4,9 +4,11 @@
 // memory for the session and the link comes from the command line.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace azul::ui {
 
@@ -17,7 +19,16 @@ class Host {
   // A setting saved earlier (this session or, in the browser, an earlier visit); nullopt if
   // it was never saved.
   virtual std::optional<std::string> load_setting(std::string_view key) = 0;
-  virtual void save_setting(std::string_view key, std::string_view value) = 0;
+  // Stores a setting; false when the store refused it (full, or blocked by the browser).
+  virtual bool save_setting(std::string_view key, std::string_view value) = 0;
+  virtual void remove_setting(std::string_view key) = 0;
+  // Every saved setting key that starts with `prefix` (the saved-games library's entries).
+  virtual std::vector<std::string> setting_keys(std::string_view prefix) = 0;
+  // Keys that another tab of the same site changed since the last call ("" when it cleared
+  // them all); natively there is no other tab.
+  virtual std::vector<std::string> take_changed_settings() { return {}; }
+  // The wall clock: milliseconds since 1970-01-01 UTC (when a saved game was last played).
+  virtual std::int64_t now_ms() = 0;
 
   // The link the app was opened with: the URL hash without its '#', empty if there is none.
   virtual std::string link() = 0;
@@ -39,8 +50,13 @@ class Host {
   }
   // Asks the player for a text file; its contents arrive later through take_opened_file().
   virtual void request_text_file() {}
-  // The contents of a file the player opened since the last call, if any.
-  virtual std::optional<std::string> take_opened_file() { return std::nullopt; }
+  // A file the player opened since the last call, if any: its text, or why it could not be
+  // read (e.g. too large), never both.
+  struct OpenedFile {
+    std::string text;
+    std::string error;
+  };
+  virtual std::optional<OpenedFile> take_opened_file() { return std::nullopt; }
 };
 
 }  // namespace azul::ui

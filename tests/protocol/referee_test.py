@@ -136,7 +136,8 @@ def malformed(cli):
         (["azul-record 1", "game azul", "players 2", "wall coloured", "start 1", "moves", "1 F1 B 1", "end"],
          "error 7 a tile must be dealt"),
         (["azul-record 1", "game azul", "players 5", "moves", "end"], "error 0 options"),
-        (["azul-record 3", "end"], "error 1 unsupported record version"),
+        (["azul-record 3", "end"], "error 1 record version 3 was made by a newer version"),
+        (["azul-record 0", "end"], "error 1 unsupported record version"),
         (["azul-record 1", "game pavilion", "players 2", "side coloured", "floor 1", "wilds PGOYBR",
           "start 1", "moves", "deal PPPPPPPPPPPPPPPPPPPPPPPXX", "end"], "error 9"),
     ]

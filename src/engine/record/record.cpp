@@ -73,6 +73,11 @@ Parsed<RecordText> parse_record_text(std::string_view text) {
         int version = 0;
         if (word != "azul-record" || !parse_int(rest, version))
           return R::fail(line_error(line_number, "expected 'azul-record <version>' first"));
+        if (version > kRecordVersion)
+          return R::fail(line_error(line_number, "record version " + std::string(rest) +
+                                                     " was made by a newer version of the game "
+                                                     "(this program reads version " +
+                                                     std::to_string(kRecordVersion) + ")"));
         if (version != kRecordVersion)
           return R::fail(line_error(line_number, "unsupported record version " + std::string(rest) +
                                                      " (this program reads " +

@@ -114,6 +114,7 @@ class GameController final : public GameScreen {
 
   const NewGameSetup& setup() const override { return setup_; }
   std::string record_text() const override { return print_record(session_.record()); }
+  LoadedGame loaded() const override { return LoadedGame{session_.record(), session_.seats()}; }
   std::string link_text(std::string_view fields) const override {
     return encode_link(session_.record(), fields);
   }

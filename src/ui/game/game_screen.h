@@ -14,6 +14,7 @@
 #include "ui/fonts.h"
 #include "ui/game/new_game_setup.h"
 #include "ui/preferences.h"
+#include "ui/share/loaded_game.h"
 #include "ui/widget_probe.h"
 
 namespace azul::ui {
@@ -48,10 +49,15 @@ class GameScreen {
   virtual const NewGameSetup& setup() const = 0;
   // The game so far as a record (ui sharing, saves, bug reports): engine/record/record.h.
   virtual std::string record_text() const = 0;
+  // The game so far and who plays each seat (what the saved-games library keeps).
+  virtual LoadedGame loaded() const = 0;
   // The game so far as a share link carrying `fields` (engine/record/link.h).
   virtual std::string link_text(std::string_view fields) const = 0;
   // Autosave and the URL hash (ui/share/share_service.h).
   virtual void set_change_hook(ChangeHook hook) = 0;
+  // A replay of a game opened from outside, not (yet) taken over: nothing is played in it, so
+  // it is not saved.
+  virtual bool is_replay() const { return false; }
 };
 
 // A new game of the setup's kind (its random choices resolved from its seed).

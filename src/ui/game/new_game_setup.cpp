@@ -41,6 +41,10 @@ std::uint64_t random_seed() {
   return 1 + rng.below(static_cast<std::uint32_t>(kMaxSeed));
 }
 
+std::vector<SeatSetup> seats_of(const NewGameSetup& setup) {
+  return std::vector<SeatSetup>(setup.seats.begin(), setup.seats.begin() + setup.players);
+}
+
 OptionSchema setup_schema(const NewGameSetup& setup) {
   const GameInfo* info = find_game(setup.game);
   return info ? info->options : OptionSchema{};

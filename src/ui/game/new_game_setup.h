@@ -32,6 +32,9 @@ struct NewGameSetup {
   std::set<std::string, std::less<>> custom_orders;
 };
 
+// Who plays each of the setup's seats.
+std::vector<SeatSetup> seats_of(const NewGameSetup& setup);
+
 // A fresh random seed in 1..kMaxSeed (from the system's entropy and the clock).
 std::uint64_t random_seed();
 

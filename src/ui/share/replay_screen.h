@@ -45,9 +45,13 @@ class ReplayScreen final : public GameScreen {
   std::string record_text() const override {
     return game_ ? game_->record_text() : print_record(session_.record());
   }
+  LoadedGame loaded() const override {
+    return game_ ? game_->loaded() : LoadedGame{session_.record(), session_.seats()};
+  }
   std::string link_text(std::string_view fields) const override {
     return game_ ? game_->link_text(fields) : encode_link(session_.record(), fields);
   }
+  bool is_replay() const override { return !game_; }
   void set_change_hook(ChangeHook hook) override {
     hook_ = hook;
     if (game_) game_->set_change_hook(std::move(hook));

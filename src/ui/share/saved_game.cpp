@@ -1,11 +1,16 @@
 #include "ui/share/saved_game.h"
 
+#include <charconv>
+
 namespace azul::ui {
 namespace {
 
+constexpr std::string_view kFormatWord = "azul-save ";
+constexpr std::string_view kIdKey = "id ";
+constexpr std::string_view kPlayedKey = "played ";
 constexpr std::string_view kSeatsKey = "seats ";
-constexpr int kHeaderLines = 2;
-constexpr std::string_view kEndLine = "end";  // the format line and the seats line
+constexpr std::string_view kEndLine = "end";
+constexpr std::size_t kMaxIdLength = 64;
 
 // The first line of `text` (without its line end) and the rest after it.
 std::pair<std::string_view, std::string_view> first_line(std::string_view text) {
@@ -16,7 +21,7 @@ std::pair<std::string_view, std::string_view> first_line(std::string_view text) 
 }
 
 // "line N: ..." of the record part, renumbered as a line of the whole save.
-std::string shift_line_number(const std::string& error) {
+std::string shift_line_number(const std::string& error, int header_lines) {
   constexpr std::string_view kLine = "line ";
   if (error.compare(0, kLine.size(), kLine) != 0) return error;
   std::size_t digits = kLine.size();
@@ -24,7 +29,7 @@ std::string shift_line_number(const std::string& error) {
   while (digits < error.size() && error[digits] >= '0' && error[digits] <= '9' && number < 1000000)
     number = number * 10 + (error[digits++] - '0');
   if (digits == kLine.size()) return error;
-  return std::string(kLine) + std::to_string(number + kHeaderLines) + error.substr(digits);
+  return std::string(kLine) + std::to_string(number + header_lines) + error.substr(digits);
 }
 
 // Whether the last line that is not blank is the record's closing "end" (print_record writes
@@ -37,37 +42,86 @@ bool ends_with_end_line(std::string_view text) {
   return last == kEndLine;
 }
 
-}  // namespace
-
-std::string make_saved_game(std::string_view record_text, const std::vector<SeatSetup>& seats) {
-  return std::string(kSavedGameFormatLine) + "\n" + std::string(kSeatsKey) + seat_code(seats) +
-         "\n" + std::string(record_text);
+bool is_id(std::string_view id) {
+  if (id.empty() || id.size() > kMaxIdLength) return false;
+  for (char c : id)
+    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')) return false;
+  return true;
 }
 
-Parsed<LoadedGame> parse_saved_game(std::string_view text) {
-  using R = Parsed<LoadedGame>;
+// Reads the line "<key><value>" as line `number` of the save into `value`; "" or the error.
+std::string take_line(std::string_view& text, std::string_view key, int number,
+                      std::string_view& value) {
+  const auto [line, rest] = first_line(text);
+  text = rest;
+  if (line.substr(0, key.size()) != key)
+    return "line " + std::to_string(number) + ": expected '" +
+           std::string(key.substr(0, key.size() - 1)) + "'";
+  value = line.substr(key.size());
+  return "";
+}
+
+}  // namespace
+
+std::string make_saved_game(const SaveStamp& stamp, std::string_view record_text,
+                            const std::vector<SeatSetup>& seats) {
+  return std::string(kFormatWord) + std::to_string(kSaveFormat) + "\n" + std::string(kIdKey) +
+         stamp.id + "\n" + std::string(kPlayedKey) + std::to_string(stamp.played_ms) + "\n" +
+         std::string(kSeatsKey) + seat_code(seats) + "\n" + std::string(record_text);
+}
+
+Parsed<SavedGame> parse_saved_game(std::string_view text) {
+  using R = Parsed<SavedGame>;
   const std::string prefix = "the saved game is damaged: ";
-  const auto [format, after_format] = first_line(text);
-  if (format != kSavedGameFormatLine) {
-    if (format.substr(0, 10) == "azul-save ")
-      return R::fail(prefix + "line 1: unknown save format '" + std::string(format) + "'");
-    return R::fail(prefix + "line 1: expected '" + std::string(kSavedGameFormatLine) + "'");
+  auto [format_line, rest] = first_line(text);
+  int format = 0;
+  if (format_line.substr(0, kFormatWord.size()) == kFormatWord) {
+    const std::string_view number = format_line.substr(kFormatWord.size());
+    const auto [end, error] = std::from_chars(number.data(), number.data() + number.size(), format);
+    if (error != std::errc() || end != number.data() + number.size()) format = 0;
   }
-  const auto [seats_line, record_text] = first_line(after_format);
-  if (seats_line.substr(0, kSeatsKey.size()) != kSeatsKey)
-    return R::fail(prefix + "line 2: expected 'seats' and the seat code");
-  auto record = parse_any_record(record_text);
-  if (!record.ok()) return R::fail(prefix + shift_line_number(record.error));
-  if (!ends_with_end_line(record_text))
+  if (format > kSaveFormat)
+    return R::fail("the saved game was made by a newer version of the game (save format " +
+                   std::to_string(format) + "; this page reads formats 1 to " +
+                   std::to_string(kSaveFormat) + "): reload the page to get the newest version");
+  if (format < 1)
+    return R::fail(prefix + "line 1: expected 'azul-save " + std::to_string(kSaveFormat) + "'");
+  SaveStamp stamp;
+  int line = 2;
+  if (format >= 2) {
+    std::string_view id, played;
+    if (std::string problem = take_line(rest, kIdKey, line++, id); !problem.empty())
+      return R::fail(prefix + problem);
+    if (!is_id(id)) return R::fail(prefix + "line 2: '" + std::string(id) + "' is not a game id");
+    if (std::string problem = take_line(rest, kPlayedKey, line++, played); !problem.empty())
+      return R::fail(prefix + problem);
+    const auto [end, error] =
+        std::from_chars(played.data(), played.data() + played.size(), stamp.played_ms);
+    if (error != std::errc() || end != played.data() + played.size() || played.empty())
+      return R::fail(prefix + "line 3: the time played is not a number");
+    stamp.id = std::string(id);
+  }
+  std::string_view code;
+  if (std::string problem = take_line(rest, kSeatsKey, line, code); !problem.empty())
+    return R::fail(prefix + problem + " and the seat code");
+  auto record = parse_any_record(rest);
+  if (!record.ok()) return R::fail(prefix + shift_line_number(record.error, line));
+  if (!ends_with_end_line(rest))
     return R::fail(prefix + "it is cut short (its last line should be 'end')");
-  auto seats = parse_seat_code(seats_line.substr(kSeatsKey.size()), player_count(*record.value));
-  if (!seats.ok()) return R::fail(prefix + "line 2: " + seats.error);
-  return R{LoadedGame{std::move(*record.value), std::move(*seats.value)}, {}};
+  auto seats = parse_seat_code(code, player_count(*record.value));
+  if (!seats.ok()) return R::fail(prefix + "line " + std::to_string(line) + ": " + seats.error);
+  return R{
+      SavedGame{std::move(stamp), LoadedGame{std::move(*record.value), std::move(*seats.value)}},
+      {}};
 }
 
 Parsed<LoadedGame> parse_game_file(std::string_view text) {
   using R = Parsed<LoadedGame>;
-  if (first_line(text).first.substr(0, 10) == "azul-save ") return parse_saved_game(text);
+  if (first_line(text).first.substr(0, kFormatWord.size()) == kFormatWord) {
+    auto saved = parse_saved_game(text);
+    if (!saved.ok()) return R::fail(saved.error);
+    return R{std::move(saved.value->game), {}};
+  }
   auto record = parse_any_record(text);
   if (!record.ok()) return R::fail("the file is not a game record: " + record.error);
   const int players = player_count(*record.value);

@@ -1,18 +1,23 @@
-// The autosave slot: the current game saved after every move (in localStorage in the browser),
-// so that "Resume" continues it exactly. The text is a format line, the seat code and the
-// game record (engine/record/record.h):
+// One saved game of the library (ui/share/game_library.h), as stored in localStorage in the
+// browser: a format line, the game's id, when it was last played, the seat code and the game
+// record (engine/record/record.h):
 //
-//   azul-save 1
+//   azul-save 2
+//   id m3x9k2a1-4f7q
+//   played 1764000000000          milliseconds since 1970-01-01 UTC
 //   seats He
 //   azul-record 1
 //   game pavilion
 //   ...
+//   end
 //
-// Reading checks everything (a stored save may be truncated or edited by hand) and names the
-// problem; a record's line numbers are those of the whole save. Documented in
-// docs/record-format.md, section "Autosave".
+// Format 1 (the single autosave slot before the library) had only the format and seats lines;
+// it is still read (with no id). Reading checks everything (a stored save may be truncated or
+// edited by hand) and names the problem; a record's line numbers are those of the whole save.
+// Documented in docs/record-format.md, section "Saved games".
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -21,14 +26,27 @@
 
 namespace azul::ui {
 
-inline constexpr std::string_view kSavedGameFormatLine = "azul-save 1";
-inline constexpr std::string_view kAutosaveKey = "autosave";
+inline constexpr int kSaveFormat = 2;
 
-// The save text of a record text and its seats.
-std::string make_saved_game(std::string_view record_text, const std::vector<SeatSetup>& seats);
+// What a save says besides the game.
+struct SaveStamp {
+  std::string id;              // "" in format 1
+  std::int64_t played_ms = 0;  // 0 in format 1
+  friend bool operator==(const SaveStamp&, const SaveStamp&) = default;
+};
 
-// Reads a save completely or says what is wrong ("the saved game ...: line 7: ...").
-Parsed<LoadedGame> parse_saved_game(std::string_view text);
+struct SavedGame {
+  SaveStamp stamp;
+  LoadedGame game;
+};
+
+// The save text (format 2) of a record text and its seats.
+std::string make_saved_game(const SaveStamp& stamp, std::string_view record_text,
+                            const std::vector<SeatSetup>& seats);
+
+// Reads a save completely or says what is wrong ("the saved game is damaged: line 7: ...", or
+// that it was made by a newer version).
+Parsed<SavedGame> parse_saved_game(std::string_view text);
 
 // Reads a file opened by the player: a save, or a bare record (seat 1 a person, the others
 // easy AI).

@@ -13,8 +13,10 @@ std::string share_fields(const std::vector<SeatSetup>& seats) {
   return std::string(ai::kSeatsField) + "=" + seat_code(seats);
 }
 
-Parsed<LoadedGame> open_share_link(std::string_view hash) {
-  using R = Parsed<LoadedGame>;
+std::string game_id_field(std::string_view id) { return "g=" + std::string(id); }
+
+Parsed<SharedGame> open_share_link(std::string_view hash) {
+  using R = Parsed<SharedGame>;
   auto split = split_link(hash);
   if (!split.ok()) return R::fail(split.error);
   Parsed<AnyGameRecord> record = Parsed<AnyGameRecord>::fail(
@@ -28,7 +30,9 @@ Parsed<LoadedGame> open_share_link(std::string_view hash) {
 
   auto seats = ai::seats_from_fields(split.value->fields, player_count(*record.value));
   if (!seats.ok()) return R::fail(seats.error);
-  return R{LoadedGame{std::move(*record.value), std::move(*seats.value)}, {}};
+  return R{SharedGame{LoadedGame{std::move(*record.value), std::move(*seats.value)},
+                      std::string(ai::field_value(split.value->fields, "g"))},
+           {}};
 }
 
 }  // namespace azul::ui

@@ -3,6 +3,8 @@
 #include <imgui.h>
 #include <imgui_internal.h>
 
+#include <cfloat>
+
 #include "ui/game/controls.h"
 #include "ui/game_views.h"
 #include "ui/layout.h"
@@ -32,19 +34,8 @@ bool message_button(const char* label, WidgetProbe& probe, std::string_view prob
   return pressed;
 }
 
-std::string describe(const LoadedGame& game) {
-  const std::size_t moves = move_count(game.record);
-  return std::string(find_game(game_id(game.record))->title) + ", " +
-         std::to_string(player_count(game.record)) + " players, " + std::to_string(moves) +
-         (moves == 1 ? " move" : " moves");
-}
-
 std::string record_file_name(const GameScreen& game) {
   return "azul-" + game.setup().game + "-seed" + std::to_string(game.setup().seed) + ".txt";
-}
-
-std::vector<SeatSetup> seats_of(const NewGameSetup& setup) {
-  return std::vector<SeatSetup>(setup.seats.begin(), setup.seats.begin() + setup.players);
 }
 
 }  // namespace
@@ -57,58 +48,48 @@ std::unique_ptr<GameScreen> make_resumed_screen(const LoadedGame& game) {
   return find_views(game_id(game.record))->resume(setup_for(game), game);
 }
 
-ShareService::ShareService(Host& host) : host_(host) { read_save(); }
-
-void ShareService::read_save() {
-  save_.reset();
-  const std::optional<std::string> text = host_.load_setting(kAutosaveKey);
-  if (!text || text->empty()) return;
-  auto parsed = parse_saved_game(*text);
-  if (!parsed.ok()) {
-    show_error("Cannot resume your saved game", parsed.error);
-    return;
-  }
-  save_summary_ = describe(*parsed.value);
-  save_ = std::move(*parsed.value);
-}
+ShareService::ShareService(Host& host) : host_(host), library_(host) {}
 
 void ShareService::show_error(std::string title, std::string reason) {
   if (message_) return;  // the first problem stays on screen until it is answered
   message_ = Message{std::move(title), std::move(reason)};
 }
 
+std::string ShareService::link_of(const GameScreen& game) const {
+  std::string fields = share_fields(seats_of(game.setup()));
+  if (&game == watched_ && !watched_id_.empty()) fields += "&" + game_id_field(watched_id_);
+  return game.link_text(fields);
+}
+
 std::unique_ptr<GameScreen> ShareService::open_link(std::string_view hash) {
   auto game = open_share_link(hash);
   if (!game.ok()) {
-    message_.reset();  // a bad link is the news, even over a bad save
+    message_.reset();  // a bad link is the news
     show_error("Cannot open this link", game.error);
+    if (watched_) host_.replace_link(link_of(*watched_));  // the game shown keeps its link
     return nullptr;
   }
-  // The link of the saved game itself (a reload of the page): the game simply continues.
-  const bool saved_game =
-      save_ && save_->record == game.value->record && save_->seats == game.value->seats;
-  auto screen = saved_game ? make_resumed_screen(*game.value) : make_replay_screen(*game.value);
+  // A game of the library (by its id, or the same game and seats: a link without an id)
+  // continues as far as the library or the link has it; any other game opens as a replay.
+  const LibraryEntry* entry = library_.find(game.value->id);
+  if (!entry || !entry->game) entry = library_.find_same(game.value->game);
+  if (entry && entry->game &&
+      (continues(*entry->game, game.value->game) || continues(game.value->game, *entry->game))) {
+    const LoadedGame& longer =
+        continues(*entry->game, game.value->game) ? *entry->game : game.value->game;
+    const std::string id = entry->id;
+    library_.adopt(id);
+    auto screen = make_resumed_screen(longer);
+    watched_ = screen.get();
+    watched_id_ = id;
+    watch(*screen);
+    return screen;
+  }
+  auto screen = make_replay_screen(game.value->game);
+  watched_id_.clear();
+  watched_ = screen.get();
   watch(*screen);
   return screen;
-}
-
-void ShareService::watch(GameScreen& game) {
-  armed_ = false;
-  game.set_change_hook([this, &game](bool human_moved) { on_change(game, human_moved); });
-  host_.replace_link(game.link_text(share_fields(seats_of(game.setup()))));
-}
-
-void ShareService::on_change(GameScreen& game, bool human_moved) {
-  if (human_moved) armed_ = true;
-  const std::vector<SeatSetup> seats = seats_of(game.setup());
-  host_.replace_link(game.link_text(share_fields(seats)));
-  if (!armed_) return;
-  const std::string record = game.record_text();
-  host_.save_setting(kAutosaveKey, make_saved_game(record, seats));
-  save_summary_ = std::string(views_or_first(game.setup().game).info->title) + ", " +
-                  std::to_string(game.setup().players) + " players";
-  save_.reset();  // read again when resumed (the save is the truth)
-  has_fresh_save_ = true;
 }
 
 void ShareService::after_game_frame(const GameScreenResult& result, GameScreen& game) {
@@ -123,8 +104,13 @@ void ShareService::after_game_frame(const GameScreenResult& result, GameScreen& 
                                                          : "Could not save the record");
   }
   if (result.open_record) host_.request_text_file();
-  if (result.to_title || result.open_new_game)
+  // A replay taken over is a game of this player's from now on.
+  if (&game == watched_ && watched_id_.empty() && !game.is_replay()) watch(game);
+  if (result.to_title || result.open_new_game) {
+    save_watched();
+    unwatch();
     host_.replace_link(std::string("game=") + game.setup().game);
+  }
 }
 
 void ShareService::notify(std::string text) {
@@ -132,46 +118,45 @@ void ShareService::notify(std::string text) {
   notice_until_ = ImGui::GetTime() + kNoticeSeconds;
 }
 
-void ShareService::resume() {
-  if (!save_) {
-    const std::optional<std::string> text = host_.load_setting(kAutosaveKey);
-    auto parsed = parse_saved_game(text.value_or(std::string()));
-    if (!parsed.ok()) {
-      show_error("Cannot resume your saved game", parsed.error);
-      has_fresh_save_ = false;
-      return;
-    }
-    save_ = std::move(*parsed.value);
-  }
-  pending_ = make_resumed_screen(*save_);
-  if (pending_) watch(*pending_);
+void ShareService::take_opened_file() {
+  std::optional<Host::OpenedFile> file = host_.take_opened_file();
+  if (!file) return;
+  if (!file->error.empty()) return show_error("Cannot open this file", file->error);
+  auto game = parse_game_file(file->text);
+  if (!game.ok()) return show_error("Cannot open this file", game.error);
+  auto screen = make_replay_screen(*game.value);
+  watched_ = screen.get();
+  watched_id_.clear();
+  watch(*screen);
+  pending_ = std::move(screen);
 }
 
 void ShareService::frame(WidgetProbe& probe) {
-  if (std::optional<std::string> file = host_.take_opened_file()) {
-    auto game = parse_game_file(*file);
-    if (!game.ok()) {
-      show_error("Cannot open this file", game.error);
-    } else if (auto screen = make_replay_screen(*game.value)) {
-      watch(*screen);
-      pending_ = std::move(screen);
-    }
-  }
+  follow_other_tabs();
+  save_watched();
+  take_opened_file();
   draw_message(probe);
-  if (!notice_.empty() && ImGui::GetTime() < notice_until_) {
-    const ImGuiViewport* viewport = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + viewport->WorkSize.x * 0.5f,
-                                   viewport->WorkPos.y + viewport->WorkSize.y - em(3.0f)),
-                            ImGuiCond_Always, ImVec2(0.5f, 1.0f));
-    ImGui::SetNextWindowBgAlpha(0.92f);
-    ImGui::Begin("##share_notice", nullptr,
-                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
-                     ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoSavedSettings |
-                     ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav);
-    ImGui::TextUnformatted(notice_.c_str());
-    ImGui::End();
-    probe.record_value("share_notice", notice_);
-  }
+  draw_notice(probe);
+}
+
+void ShareService::draw_notice(WidgetProbe& probe) {
+  if (notice_.empty() || ImGui::GetTime() >= notice_until_) return;
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + viewport->WorkSize.x * 0.5f,
+                                 viewport->WorkPos.y + viewport->WorkSize.y - em(3.0f)),
+                          ImGuiCond_Always, ImVec2(0.5f, 1.0f));
+  ImGui::SetNextWindowBgAlpha(0.92f);
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0),
+                                      ImVec2(viewport->WorkSize.x - em(1.0f), FLT_MAX));
+  ImGui::Begin("##share_notice", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                   ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav);
+  ImGui::PushTextWrapPos(std::min(em(kMessageWidthEm), viewport->WorkSize.x - em(2.0f)));
+  ImGui::TextUnformatted(notice_.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::End();
+  probe.record_value("share_notice", notice_);
 }
 
 void ShareService::draw_message(WidgetProbe& probe) {
@@ -208,8 +193,8 @@ void ShareService::draw_message(WidgetProbe& probe) {
   enum class Choice { kNone, kNewGame, kResume, kClose } choice = Choice::kNone;
   if (message_button("New game", probe, "button:message-new-game", w, true))
     choice = Choice::kNewGame;
-  if ((save_ || has_fresh_save_) &&
-      message_button("Resume my saved game", probe, "button:message-resume", w, false))
+  const LibraryEntry* last = library_.latest_unfinished();
+  if (last && message_button("Resume my last game", probe, "button:message-resume", w, false))
     choice = Choice::kResume;
   if (message_button("Close", probe, "button:message-close", w, false)) choice = Choice::kClose;
   probe.record_value("message", message_->reason);
@@ -220,18 +205,10 @@ void ShareService::draw_message(WidgetProbe& probe) {
     host_.replace_link("");  // the bad link is gone; the new game's link replaces it
   }
   // Closed over the title screen: a game link that could not be opened leaves the address too
-  // (a reload would only show the same message, and title-screen fields must not join it).
-  if (choice == Choice::kClose && is_game_link(host_.link())) host_.replace_link("");
-  if (choice == Choice::kResume) resume();
-}
-
-void ShareService::draw_resume(WidgetProbe& probe) {
-  if (!save_ && !has_fresh_save_) return;
-  ImGui::Dummy(ImVec2(0, em(0.5f)));
-  const float w = std::min(ImGui::GetContentRegionAvail().x - em(2.0f), em(24.0f));
-  ImGui::SetCursorPosX((ImGui::GetWindowWidth() - w) * 0.5f);
-  const std::string label = "Resume: " + save_summary_;
-  if (touch_button(label.c_str(), probe, "button:resume", w, ButtonKind::kPrimary)) resume();
+  // (a reload would only show the same message, and title-screen fields must not join it). A
+  // game shown keeps its own link.
+  if (choice == Choice::kClose && !watched_ && is_game_link(host_.link())) host_.replace_link("");
+  if (choice == Choice::kResume && last) resume(std::string(last->id));
 }
 
 }  // namespace azul::ui

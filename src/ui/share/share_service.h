@@ -1,15 +1,18 @@
-// ShareService: sharing, saving and replay for the App (ui/app.h owns one).
+// ShareService: keeping, sharing and replaying games for the App (ui/app.h owns one).
 //
-// - The page's link (the URL hash) always holds the current game (ui/share/share_link.h): it
-//   is replaced after every action and undo.
-// - The autosave slot (ui/share/saved_game.h) is written after every action, but only once a
-//   person has made a move in the game shown: opening a link, a file or a new game never
-//   overwrites the previous save by itself.
-// - Opening a game link, or a file from "Open record", shows the game as a replay
-//   (ui/share/replay_screen.h); "Resume" on the title screen continues the saved game, and
-//   so does opening the saved game's own link (reloading the page).
-// - Anything unreadable (link, save, file) shows a message with the exact reason and the
-//   choices "New game", "Resume my saved game" (when there is a good save) and "Close".
+// - Every game is kept in the saved-games library (ui/share/game_library.h) from the moment it
+//   is created or taken over from a replay, and saved again after every action (once per
+//   frame). The title screen lists the library under "Your games" (ui/share/library_view.h):
+//   Resume, Download and Delete (after a confirmation); damaged entries stay listed.
+// - The page's link (the URL hash) always holds the current game (ui/share/share_link.h),
+//   with the library id of the game (`g`): a reload, or the link opened again in this browser,
+//   continues that game exactly; a link of a game that is not in the library opens as a
+//   replay (ui/share/replay_screen.h), and so does a file from "Open record".
+// - Another tab that continues the game shown is followed; one that changes it differently
+//   never overwrites it (this tab's game is kept as a separate game) and says so.
+// - Anything unreadable (link, file) shows a message with the exact reason and the choices
+//   "New game", "Resume my last game" (when there is an unfinished one) and "Close"; a bad
+//   link arriving during a game leaves the game and its link in place.
 // - The game menu's "Copy link", "Download record" and "Open record" go through the Host.
 #pragma once
 
@@ -21,6 +24,7 @@
 
 #include "ui/game/game_screen.h"
 #include "ui/host.h"
+#include "ui/share/game_library.h"
 #include "ui/share/loaded_game.h"
 #include "ui/widget_probe.h"
 
@@ -32,25 +36,30 @@ std::unique_ptr<GameScreen> make_resumed_screen(const LoadedGame& game);
 
 class ShareService {
  public:
-  // Reads the autosave slot (and remembers whether it is good). `host` must outlive this.
+  // Reads the library. `host` must outlive this.
   explicit ShareService(Host& host);
 
-  // A game link (is_game_link): its replay (or, for the saved game's own link, the game
-  // continued), or nullptr and a message saying what is wrong.
+  // A game link (is_game_link): the game continued (it is in the library) or its replay, or
+  // nullptr and a message saying what is wrong.
   std::unique_ptr<GameScreen> open_link(std::string_view hash);
-  // Keeps the link and the autosave up to date for a game that starts being shown.
+  // A game that starts being shown: a new game (saved at once under a new id) or a game the
+  // share service opened itself. Keeps the link and the library up to date.
   void watch(GameScreen& game);
+  // The game is no longer shown (the title or new-game screen is).
+  void unwatch() { watched_ = nullptr; }
   // After each game frame: the menu's share buttons; leaving the game resets the link to the
   // title screen's ("game=<id>").
   void after_game_frame(const GameScreenResult& result, GameScreen& game);
-  // Every frame, after the screens: messages and files arriving from the file picker.
+  // Every frame, after the screens: saving, other tabs' changes, files from the file picker,
+  // messages and notices.
   void frame(WidgetProbe& probe);
-  // On the title screen: the "Resume" button when there is a good save.
-  void draw_resume(WidgetProbe& probe);
+  // On the title screen: "Your games".
+  void draw_library(WidgetProbe& probe);
 
   // What the player chose in these: a game to show (already watched) or a new game.
   std::unique_ptr<GameScreen> take_screen() { return std::move(pending_); }
   bool take_new_game_request() { return std::exchange(new_game_requested_, false); }
+  const GameLibrary& library() const { return library_; }
 
  private:
   struct Message {
@@ -58,21 +67,30 @@ class ShareService {
     std::string reason;
   };
 
-  void read_save();
   void show_error(std::string title, std::string reason);
-  void on_change(GameScreen& game, bool human_moved);
-  void resume();
   void draw_message(WidgetProbe& probe);
+  void draw_notice(WidgetProbe& probe);
   void notify(std::string text);
+  void take_opened_file();
+  std::string link_of(const GameScreen& game) const;
+
+  // Keeping (ui/share/game_keeping.cpp).
+  void show(std::unique_ptr<GameScreen> screen, std::string id);
+  void resume(const std::string& id);
+  void save_watched();
+  void follow_other_tabs();
+  void report_save(const SaveResult& result);
 
   Host& host_;
-  std::optional<LoadedGame> save_;  // the good save, if any
-  std::string save_summary_;        // "Summer Pavilion, 2 players, move 14"
+  GameLibrary library_;
+  GameScreen* watched_ = nullptr;  // the game shown, if any
+  std::string watched_id_;         // its library id; "" for a replay
+  bool changed_ = false;           // the watched game changed since it was last saved
+  bool full_reported_ = false;     // "storage full" was said for the watched game
+  std::string confirm_delete_;     // the library entry whose Delete asks "sure?"
   std::optional<Message> message_;
   std::string notice_;  // a short confirmation ("Link copied")
   double notice_until_ = 0.0;
-  bool has_fresh_save_ = false;  // this visit saved a game
-  bool armed_ = false;           // a person moved in the game shown: autosave it
   std::unique_ptr<GameScreen> pending_;
   bool new_game_requested_ = false;
 };

@@ -64,7 +64,8 @@ INSTANTIATE_TEST_SUITE_P(
     All, RecordTextErrors,
     ::testing::Values(
         Malformed{"", "not a game record"}, Malformed{"hello\n", "line 1: expected 'azul-record"},
-        Malformed{"azul-record 7\n", "line 1: unsupported record version 7"},
+        Malformed{"azul-record 7\n", "line 1: record version 7 was made by a newer version"},
+        Malformed{"azul-record 0\n", "line 1: unsupported record version 0"},
         Malformed{"azul-record 1\ngame azul\n", "no 'moves' line"},
         Malformed{"azul-record 1\nmoves\n", "line 2: no 'game' line"},
         Malformed{"azul-record 1\ngame azul\ngame azul\n", "line 3: a second 'game'"},

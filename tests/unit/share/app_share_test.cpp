@@ -1,7 +1,8 @@
-// The App with sharing, headless (a real ImGui context, no window): a damaged link or save
-// shows the message with its buttons and never touches the save; a good link opens a replay;
-// the saved game's own link continues it; moves reach the hash and, after a person's move,
-// the autosave.
+// The App with sharing and the saved-games library, headless (a real ImGui context, no
+// window): a new game is kept from its creation and its link continues it; a damaged entry is
+// listed, not announced; an old autosave moves into the library; a damaged link shows the
+// message with its buttons and never touches the library, and during a game leaves the game and
+// its link alone; a good link of someone else's game opens a replay.
 #include <gtest/gtest.h>
 
 #include <cfloat>
@@ -14,6 +15,7 @@
 #include "engine/games.h"
 #include "engine/record/link.h"
 #include "ui/app.h"
+#include "ui/share/game_library.h"
 #include "ui/share/saved_game.h"
 #include "ui/share/share_link.h"
 
@@ -22,7 +24,7 @@ namespace {
 
 constexpr char kFontDirectory[] = "/usr/share/fonts/truetype/dejavu/";
 const ImVec2 kNoMouse(-FLT_MAX, -FLT_MAX);
-const std::string kSaveKey(kAutosaveKey);
+const std::string kLegacyKey(kLegacyAutosaveKey);
 
 std::vector<unsigned char> read_font(const char* name) {
   std::ifstream file(std::string(kFontDirectory) + name, std::ios::binary);
@@ -59,10 +61,10 @@ class AppShareTest : public ::testing::Test {
   void frame(ImVec2 mouse = kNoMouse, bool down = false) {
     DisplayMetrics metrics;
     metrics.width = metrics.framebuffer_width = 1280;
-    metrics.height = metrics.framebuffer_height = 800;
+    metrics.height = metrics.framebuffer_height = height_;
     app_->prepare_frame(metrics);
     ImGuiIO& io = ImGui::GetIO();
-    io.DisplaySize = ImVec2(1280, 800);
+    io.DisplaySize = ImVec2(1280, static_cast<float>(height_));
     io.DeltaTime = 1.0f / 60.0f;
     for (int key = 0; key < ImGuiKey_COUNT; ++key) io.KeyMap[key] = key;
     io.MousePos = mouse;
@@ -89,39 +91,115 @@ class AppShareTest : public ::testing::Test {
   }
 
   testing::FakeHost host_;
+  int height_ = 800;  // taller for the library below the title screen's cards
   FontFiles fonts_;
   std::unique_ptr<App> app_;
 };
 
-TEST_F(AppShareTest, ADamagedSaveIsExplainedAndANewGameCanStart) {
-  host_.settings[kSaveKey] = "azul-save 1\nseats He\nazul-record 1\ngame azul\nplayers 2\n";
-  start();
-  frames(3);
-  EXPECT_NE(value("message").find("saved game"), std::string::npos) << value("message");
-  EXPECT_FALSE(app_->probe().widget("button:message-resume").has_value());
-  click("button:message-new-game");
-  EXPECT_EQ(value("screen"), "new-game");
+// The library's entries in the host's store.
+std::vector<std::string> library_keys(testing::FakeHost& host) {
+  return host.setting_keys(kLibraryKeyPrefix);
 }
 
-TEST_F(AppShareTest, ABadLinkKeepsTheSaveAndOffersIt) {
+TEST_F(AppShareTest, ADamagedEntryIsListedWithItsTextNotAnnouncedAtEveryVisit) {
+  const std::string damaged = "azul-save 2\nid bad-1\nplayed 5\nseats He\nazul-record 1\n";
+  host_.settings["game.bad-1"] = damaged;
+  host_.settings["game.new-1"] = "azul-save 9\nwhatever\n";
+  height_ = 1600;
+  start();
+  frames(3);
+  EXPECT_TRUE(value("message").empty()) << value("message");
+  EXPECT_EQ(value("library:bad-1"), "damaged");
+  EXPECT_EQ(value("library:new-1"), "damaged");
+  EXPECT_NE(app_->library().find("new-1")->problem.find("newer version"), std::string::npos);
+  click("button:library-delete:bad-1");
+  EXPECT_EQ(host_.settings.count("game.bad-1"), 1u) << "Delete asks first";
+  click("button:library-delete-yes:bad-1");
+  EXPECT_EQ(host_.settings.count("game.bad-1"), 0u);
+  EXPECT_EQ(host_.settings.count("game.new-1"), 1u) << "the other entry stays";
+}
+
+TEST_F(AppShareTest, AnOldAutosaveMovesIntoTheLibraryAndResumes) {
   const auto record = azul_game(30);
-  const std::string save = make_saved_game(print_record(record), {SeatSetup{}, SeatSetup{false}});
-  host_.settings[kSaveKey] = save;
+  host_.settings[kLegacyKey] = "azul-save 1\nseats He\n" + print_record(record);
+  height_ = 1600;
+  start();
+  frames(2);
+  EXPECT_EQ(host_.settings.count(kLegacyKey), 0u);
+  ASSERT_EQ(library_keys(host_).size(), 1u);
+  const std::string id = library_keys(host_)[0].substr(kLibraryKeyPrefix.size());
+  EXPECT_EQ(value(("library:" + id).c_str()), "unfinished");
+  click(("button:library-resume:" + id).c_str());
+  frames(2);
+  EXPECT_EQ(value("screen"), "game");
+  auto continued = open_share_link(host_.current_link);
+  ASSERT_TRUE(continued.ok()) << continued.error;
+  EXPECT_EQ(continued.value->id, id) << "the link names the library's game";
+}
+
+TEST_F(AppShareTest, ANewGameIsKeptFromItsCreationAndItsLinkContinuesIt) {
+  start();
+  frames(2);
+  click("card:azul");
+  click("button:start");
+  EXPECT_EQ(value("screen"), "game");
+  ASSERT_EQ(library_keys(host_).size(), 1u) << "saved before any move";
+  auto shared = open_share_link(host_.current_link);
+  ASSERT_TRUE(shared.ok()) << shared.error;
+  EXPECT_EQ("game." + shared.value->id, library_keys(host_)[0]);
+  // A reload: a new App on the same store and link continues the same game.
+  const std::string link = host_.current_link;
+  app_.reset();
+  ImGui::DestroyContext();
+  ImGui::CreateContext();
+  start();
+  frames(2);
+  EXPECT_EQ(value("screen"), "game") << "not a replay";
+  auto again = open_share_link(host_.current_link);
+  ASSERT_TRUE(again.ok()) << again.error;
+  EXPECT_EQ(again.value->id, shared.value->id);
+  EXPECT_TRUE(continues(again.value->game, shared.value->game));
+  EXPECT_EQ(library_keys(host_).size(), 1u);
+}
+
+TEST_F(AppShareTest, ABadLinkKeepsTheLibraryAndOffersTheLastGame) {
+  const auto record = azul_game(30);
+  const std::string save =
+      make_saved_game({"last-1", 5}, print_record(record), {SeatSetup{}, SeatSetup{false}});
+  host_.settings["game.last-1"] = save;
   const std::string link = make_share_link(record, {SeatSetup{}, SeatSetup{false}});
   host_.current_link = link.substr(0, link.find('~') - 4);
   start();
   frames(3);
   EXPECT_FALSE(value("message").empty());
+  EXPECT_EQ(host_.settings["game.last-1"], save);
   click("button:message-resume");
   frames(2);
   EXPECT_EQ(value("screen"), "game");
   // The saved game continues (the AI may already have moved: the link grows from the save's).
   auto continued = open_share_link(host_.current_link);
   ASSERT_TRUE(continued.ok()) << continued.error;
-  const auto& actions = std::get<GameRecord<classic::State>>(continued.value->record).actions;
+  EXPECT_EQ(continued.value->id, "last-1");
+  const auto& actions = std::get<GameRecord<classic::State>>(continued.value->game.record).actions;
   ASSERT_GE(actions.size(), record.actions.size());
   EXPECT_TRUE(std::equal(record.actions.begin(), record.actions.end(), actions.begin()));
-  EXPECT_EQ(host_.settings[kSaveKey], save) << "AI moves and draws alone never overwrite the save";
+}
+
+TEST_F(AppShareTest, ABadLinkDuringAGameLeavesTheGameAndItsLink) {
+  start();
+  frames(2);
+  click("card:pavilion");
+  click("button:start");
+  frames(2);
+  const std::string game_link = host_.current_link;
+  ASSERT_TRUE(is_game_link(game_link));
+  app_->open_link("2.pavilion..1.3.AAAA~s=He.AAAAAA");
+  frames(2);
+  EXPECT_FALSE(value("message").empty());
+  EXPECT_EQ(host_.current_link, game_link);
+  click("button:message-close");
+  EXPECT_EQ(value("screen"), "game");
+  EXPECT_EQ(host_.current_link, game_link) << "a reload goes on with the game";
 }
 
 TEST_F(AppShareTest, ClosingTheMessageAboutABadLinkClearsTheLink) {
@@ -148,11 +226,14 @@ TEST_F(AppShareTest, AGoodLinkOpensAReplayAndASeatCanBeTakenOver) {
   click("button:replay-previous");
   EXPECT_LT(std::stoul(value("viewing")), record.actions.size());
   click("button:replay-previous-round");
+  EXPECT_TRUE(library_keys(host_).empty()) << "someone else's game is not kept while replayed";
   click("button:take-seat:2");
   frames(5);
   EXPECT_EQ(value("screen"), "game");
-  EXPECT_EQ(host_.settings.count(kSaveKey), 0u) << "no autosave before a person moves";
-  EXPECT_TRUE(is_game_link(host_.current_link));
+  EXPECT_EQ(library_keys(host_).size(), 1u) << "taken over: kept from then on";
+  auto shared = open_share_link(host_.current_link);
+  ASSERT_TRUE(shared.ok()) << shared.error;
+  EXPECT_FALSE(shared.value->id.empty());
   EXPECT_NE(host_.current_link, link);
 }
 
@@ -190,14 +271,25 @@ TEST_F(AppShareTest, APavilionLinkReplaysRoundByRound) {
   EXPECT_EQ(value("players"), "4");
 }
 
-TEST_F(AppShareTest, TheSavedGamesOwnLinkContinuesIt) {
+TEST_F(AppShareTest, ALinkOfAGameInTheLibraryContinuesItWithOrWithoutItsId) {
   const auto record = azul_game(25);
   const std::vector<SeatSetup> seats = {SeatSetup{}, SeatSetup{false}};
-  host_.settings[kSaveKey] = make_saved_game(print_record(record), seats);
-  host_.current_link = make_share_link(record, seats);
+  host_.settings["game.mine-1"] = make_saved_game({"mine-1", 5}, print_record(record), seats);
+  host_.current_link = make_share_link(record, seats);  // an old link: no id
   start();
   frames(3);
   EXPECT_EQ(value("screen"), "game");
+  auto shared = open_share_link(host_.current_link);
+  ASSERT_TRUE(shared.ok()) << shared.error;
+  EXPECT_EQ(shared.value->id, "mine-1");
+}
+
+TEST_F(AppShareTest, AFileThatCouldNotBeReadSaysWhy) {
+  start();
+  frames(2);
+  host_.opened_file = Host::OpenedFile{"", "the file is too large: 2,097,152 bytes"};
+  frames(2);
+  EXPECT_EQ(value("message"), "the file is too large: 2,097,152 bytes");
 }
 
 }  // namespace

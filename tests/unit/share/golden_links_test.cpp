@@ -57,19 +57,19 @@ TEST(GoldenLinks, EveryVersion1LinkOpensAsItsRecord) {
     ASSERT_EQ(golden.link.substr(0, 2), "1.");
     auto opened = open_share_link(golden.link);
     ASSERT_TRUE(opened.ok()) << opened.error;
-    EXPECT_TRUE(opened.value->record == expected_record(golden));
-    const int players = player_count(opened.value->record);
-    EXPECT_EQ(seat_code(opened.value->seats),
+    EXPECT_TRUE(opened.value->game.record == expected_record(golden));
+    const int players = player_count(opened.value->game.record);
+    EXPECT_EQ(seat_code(opened.value->game.seats),
               golden.seats == "-" ? seat_code(default_seats(players)) : golden.seats);
     // The same game written today (version 2) opens as the same game.
     const std::string today =
-        std::visit([&](const auto& r) { return make_share_link(r, opened.value->seats); },
-                   opened.value->record);
+        std::visit([&](const auto& r) { return make_share_link(r, opened.value->game.seats); },
+                   opened.value->game.record);
     ASSERT_EQ(today.substr(0, 2), "2.");
     auto again = open_share_link(today);
     ASSERT_TRUE(again.ok()) << again.error;
-    EXPECT_TRUE(again.value->record == opened.value->record);
-    EXPECT_EQ(again.value->seats, opened.value->seats);
+    EXPECT_TRUE(again.value->game.record == opened.value->game.record);
+    EXPECT_EQ(again.value->game.seats, opened.value->game.seats);
   }
 }
 

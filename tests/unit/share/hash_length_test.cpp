@@ -69,13 +69,13 @@ void measure(int players, const char* level) {
     const std::string hash = make_share_link(record, seats);
     auto back = open_share_link(hash);
     ASSERT_TRUE(back.ok()) << back.error;
-    EXPECT_EQ(std::get<GameRecord<S>>(back.value->record), record);
+    EXPECT_EQ(std::get<GameRecord<S>>(back.value->game.record), record);
     longest = std::max(longest, hash.size());
     total += hash.size();
     const std::string old = version_1_hash(record, hash);
     auto old_back = open_share_link(old);
     ASSERT_TRUE(old_back.ok()) << old << ": " << old_back.error;
-    EXPECT_TRUE(old_back.value->record == back.value->record);
+    EXPECT_TRUE(old_back.value->game.record == back.value->game.record);
     total_v1 += old.size();
   }
   std::printf(

@@ -32,6 +32,7 @@ GameRecord<S> random_game(int players, std::uint64_t seed, std::size_t max_actio
   return record;
 }
 
+const SaveStamp kStamp{"test-1", 1764000000000};
 const std::vector<SeatSetup> kSeats = {SeatSetup{true, "easy"}, SeatSetup{false, "medium"},
                                        SeatSetup{false, "max"}};
 
@@ -59,15 +60,15 @@ TEST(ShareLink, CarriesTheGameAndTheSeats) {
   const std::string hash = make_share_link(record, kSeats);
   auto opened = open_share_link("#" + hash);
   ASSERT_TRUE(opened.ok()) << opened.error;
-  EXPECT_EQ(std::get<GameRecord<pavilion::State>>(opened.value->record), record);
-  EXPECT_EQ(seat_code(opened.value->seats), "Hmx");
+  EXPECT_EQ(std::get<GameRecord<pavilion::State>>(opened.value->game.record), record);
+  EXPECT_EQ(seat_code(opened.value->game.seats), "Hmx");
 
   const auto azul = random_game<classic::State>(2, 3, 40);  // a game in progress
   auto opened_azul = open_share_link(encode_link(azul));    // no seats: the defaults
   ASSERT_TRUE(opened_azul.ok()) << opened_azul.error;
-  EXPECT_EQ(std::get<GameRecord<classic::State>>(opened_azul.value->record), azul);
-  EXPECT_EQ(seat_code(opened_azul.value->seats), "He");
-  EXPECT_EQ(game_id(opened_azul.value->record), "azul");
+  EXPECT_EQ(std::get<GameRecord<classic::State>>(opened_azul.value->game.record), azul);
+  EXPECT_EQ(seat_code(opened_azul.value->game.seats), "He");
+  EXPECT_EQ(game_id(opened_azul.value->game.record), "azul");
 }
 
 TEST(ShareLink, RefusesDamagedLinksWithAReason) {
@@ -97,30 +98,31 @@ TEST(ShareLink, RefusesDamagedLinksWithAReason) {
 
 TEST(SavedGame, RoundTripsEitherGame) {
   const auto record = random_game<pavilion::State>(3, 5, 120);
-  const std::string save = make_saved_game(print_record(record), kSeats);
+  const std::string save = make_saved_game(kStamp, print_record(record), kSeats);
   auto loaded = parse_saved_game(save);
   ASSERT_TRUE(loaded.ok()) << loaded.error;
-  EXPECT_EQ(std::get<GameRecord<pavilion::State>>(loaded.value->record), record);
-  EXPECT_EQ(seat_code(loaded.value->seats), "Hmx");
+  EXPECT_EQ(std::get<GameRecord<pavilion::State>>(loaded.value->game.record), record);
+  EXPECT_EQ(seat_code(loaded.value->game.seats), "Hmx");
 
   const auto azul = random_game<classic::State>(4, 6);
   const std::vector<SeatSetup> four = {SeatSetup{true}, SeatSetup{true}, SeatSetup{false, "hard"},
                                        SeatSetup{false, "random"}};
-  auto loaded_azul = parse_saved_game(make_saved_game(print_record(azul), four));
+  auto loaded_azul = parse_saved_game(make_saved_game(kStamp, print_record(azul), four));
   ASSERT_TRUE(loaded_azul.ok()) << loaded_azul.error;
-  EXPECT_EQ(std::get<GameRecord<classic::State>>(loaded_azul.value->record), azul);
-  EXPECT_EQ(seat_code(loaded_azul.value->seats), "HHhr");
-  const NewGameSetup setup = setup_for(*loaded_azul.value);
+  EXPECT_EQ(std::get<GameRecord<classic::State>>(loaded_azul.value->game.record), azul);
+  EXPECT_EQ(seat_code(loaded_azul.value->game.seats), "HHhr");
+  const NewGameSetup setup = setup_for(loaded_azul.value->game);
   EXPECT_EQ(options_of<classic::State>(setup), azul.options);
 }
 
 TEST(SavedGame, AnUnknownAiLevelIsAnErrorNotAGuess) {
   const auto record = random_game<classic::State>(2, 4, 20);
-  std::string save = make_saved_game(print_record(record), {SeatSetup{}, SeatSetup{false, "max"}});
+  std::string save =
+      make_saved_game(kStamp, print_record(record), {SeatSetup{}, SeatSetup{false, "max"}});
   save.replace(save.find("seats Hx"), 8, "seats Hz");
   const auto loaded = parse_saved_game(save);
   ASSERT_FALSE(loaded.ok());
-  EXPECT_NE(loaded.error.find("line 2: seat 2 of the seat setup has the unknown code 'z'"),
+  EXPECT_NE(loaded.error.find("line 4: seat 2 of the seat setup has the unknown code 'z'"),
             std::string::npos)
       << loaded.error;
   // A level that has no letter is written so that no reader takes it for another level.
@@ -134,24 +136,25 @@ TEST(SavedGame, SetupGivesTheRecordedPavilionOptions) {
                                pavilion::Colour(2), pavilion::Colour(1), pavilion::Colour(0)};
   record.options.start_player = 1;
   record.actions.clear();
-  auto loaded =
-      parse_saved_game(make_saved_game(print_record(record), {SeatSetup{}, SeatSetup{false}}));
+  auto loaded = parse_saved_game(
+      make_saved_game(kStamp, print_record(record), {SeatSetup{}, SeatSetup{false}}));
   ASSERT_TRUE(loaded.ok()) << loaded.error;
-  EXPECT_EQ(options_of<pavilion::State>(setup_for(*loaded.value)), record.options);
+  EXPECT_EQ(options_of<pavilion::State>(setup_for(loaded.value->game)), record.options);
 }
 
 TEST(SavedGame, RefusesEveryTruncationAndNamesTheLine) {
   const auto record = random_game<pavilion::State>(2, 12);
-  const std::string save = make_saved_game(print_record(record), {SeatSetup{}, SeatSetup{false}});
+  const std::string save =
+      make_saved_game(kStamp, print_record(record), {SeatSetup{}, SeatSetup{false}});
   // Cut anywhere (also at a line end, which would look like a game in progress): refused.
   for (std::size_t cut = 0; cut + 4 < save.size(); cut += 3) {
     auto loaded = parse_saved_game(save.substr(0, cut));
     EXPECT_FALSE(loaded.ok()) << "cut at " << cut;
     EXPECT_NE(loaded.error.find("saved game"), std::string::npos) << loaded.error;
   }
-  EXPECT_NE(parse_saved_game("azul-save 9\n").error.find("unknown save format"), std::string::npos);
+  EXPECT_NE(parse_saved_game("azul-save 9\n").error.find("made by a newer version"),
+            std::string::npos);
   EXPECT_NE(parse_saved_game("hello").error.find("line 1"), std::string::npos);
-  EXPECT_NE(parse_saved_game("azul-save 1\nplayers 2\n").error.find("line 2"), std::string::npos);
   // A forged move: the error names the line of the whole save.
   std::string forged = save;
   const std::size_t move = forged.find("\n1 ");
@@ -166,11 +169,28 @@ TEST(SavedGame, RefusesEveryTruncationAndNamesTheLine) {
   // Wrong seat count for the game.
   std::string seats = save;
   seats.replace(seats.find("seats He"), 8, "seats Hee");
-  EXPECT_NE(parse_saved_game(seats).error.find("line 2"), std::string::npos);
+  EXPECT_NE(parse_saved_game(seats).error.find("line 4"), std::string::npos);
+  // The id and the time played are checked too.
+  std::string bad_id = save;
+  bad_id.replace(bad_id.find("id test-1"), 9, "id Te st");
+  EXPECT_NE(parse_saved_game(bad_id).error.find("line 2: 'Te st' is not a game id"),
+            std::string::npos);
+  std::string bad_time = save;
+  bad_time.replace(bad_time.find("played "), 8, "played x");
+  EXPECT_NE(parse_saved_game(bad_time).error.find("line 3"), std::string::npos);
+}
+
+TEST(SavedGame, ReadsTheFormatOfTheSingleAutosaveSlot) {
+  const auto record = random_game<classic::State>(2, 3, 40);
+  auto loaded = parse_saved_game("azul-save 1\nseats Hh\n" + print_record(record));
+  ASSERT_TRUE(loaded.ok()) << loaded.error;
+  EXPECT_EQ(loaded.value->stamp, SaveStamp{});
+  EXPECT_EQ(seat_code(loaded.value->game.seats), "Hh");
+  EXPECT_NE(parse_saved_game("azul-save 1\nplayers 2\n").error.find("line 2"), std::string::npos);
 }
 
 TEST(SavedGame, RefusesRandomGarbageWithoutCrashing) {
-  const std::string save = make_saved_game(print_record(random_game<classic::State>(2, 2)),
+  const std::string save = make_saved_game(kStamp, print_record(random_game<classic::State>(2, 2)),
                                            {SeatSetup{}, SeatSetup{false}});
   Rng rng(99);
   for (int trial = 0; trial < 300; ++trial) {
@@ -192,7 +212,7 @@ TEST(GameFile, OpensASaveOrABareRecord) {
   ASSERT_TRUE(bare.ok()) << bare.error;
   EXPECT_EQ(seat_code(bare.value->seats), "He");
   auto save = parse_game_file(
-      make_saved_game(print_record(record), {SeatSetup{false, "hard"}, SeatSetup{}}));
+      make_saved_game(kStamp, print_record(record), {SeatSetup{false, "hard"}, SeatSetup{}}));
   ASSERT_TRUE(save.ok()) << save.error;
   EXPECT_EQ(seat_code(save.value->seats), "hH");
   EXPECT_NE(parse_game_file("not a record").error.find("not a game record"), std::string::npos);

@@ -1,9 +1,13 @@
-// An in-memory ui::Host for tests: settings in a map, the link in a string, and a log of every
-// link the app wrote.
+// An in-memory ui::Host for tests: settings in a map (with an optional size limit, to play a
+// full browser store), the link in a string, a log of every link the app wrote, a clock the
+// test sets, and changes "from another tab" that the test queues.
 #pragma once
 
+#include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ui/host.h"
@@ -17,8 +21,27 @@ class FakeHost final : public Host {
     if (found == settings.end()) return std::nullopt;
     return found->second;
   }
-  void save_setting(std::string_view key, std::string_view value) override {
+  bool save_setting(std::string_view key, std::string_view value) override {
+    std::size_t used = value.size() + key.size();
+    for (const auto& [k, v] : settings)
+      if (k != key) used += k.size() + v.size();
+    if (used > capacity) return false;
     settings[std::string(key)] = std::string(value);
+    return true;
+  }
+  void remove_setting(std::string_view key) override { settings.erase(std::string(key)); }
+  std::vector<std::string> setting_keys(std::string_view prefix) override {
+    std::vector<std::string> keys;
+    for (const auto& [k, v] : settings)
+      if (k.compare(0, prefix.size(), prefix) == 0) keys.push_back(k);
+    return keys;
+  }
+  std::vector<std::string> take_changed_settings() override {
+    return std::exchange(changed_settings, {});
+  }
+  std::int64_t now_ms() override { return clock_ms; }
+  std::optional<OpenedFile> take_opened_file() override {
+    return std::exchange(opened_file, std::nullopt);
   }
   std::string link() override { return current_link; }
   void replace_link(std::string_view link) override {
@@ -27,6 +50,10 @@ class FakeHost final : public Host {
   }
 
   std::map<std::string, std::string> settings;
+  std::size_t capacity = SIZE_MAX;  // bytes of keys and values the store takes
+  std::vector<std::string> changed_settings;
+  std::int64_t clock_ms = 1'764'000'000'000;  // 2025-11-24
+  std::optional<OpenedFile> opened_file;
   std::string current_link;
   std::vector<std::string> written_links;
 };

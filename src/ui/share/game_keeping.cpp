@@ -1,0 +1,142 @@
+// ShareService's keeping of games (ui/share/share_service.h): the watched game saved once per
+// frame after it changed, other tabs' changes followed, and "Your games" on the title screen.
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "ui/game/game_screen.h"
+#include "ui/layout.h"
+#include "ui/share/library_view.h"
+#include "ui/share/share_link.h"
+#include "ui/share/share_service.h"
+
+namespace azul::ui {
+namespace {
+
+constexpr float kLibraryWidthEm = 30.0f;
+
+std::string record_text_of(const LoadedGame& game) {
+  return std::visit([](const auto& record) { return print_record(record); }, game.record);
+}
+
+}  // namespace
+
+void ShareService::watch(GameScreen& game) {
+  if (watched_ != &game) {
+    watched_ = &game;
+    watched_id_.clear();
+  }
+  full_reported_ = false;
+  game.set_change_hook([this](bool) { changed_ = true; });
+  if (!game.is_replay() && watched_id_.empty()) {  // a new game: kept from its creation on
+    watched_id_ = library_.new_id();
+    changed_ = true;
+    save_watched();
+  }
+  host_.replace_link(link_of(game));
+}
+
+void ShareService::show(std::unique_ptr<GameScreen> screen, std::string id) {
+  watched_ = screen.get();
+  watched_id_ = std::move(id);
+  library_.adopt(watched_id_);
+  watch(*screen);
+  pending_ = std::move(screen);
+}
+
+void ShareService::resume(const std::string& id) {
+  const LibraryEntry* entry = library_.find(id);
+  if (entry && entry->game) show(make_resumed_screen(*entry->game), id);
+}
+
+void ShareService::save_watched() {
+  if (!watched_ || !changed_ || watched_->is_replay() || watched_id_.empty()) return;
+  changed_ = false;
+  report_save(library_.save(watched_id_, watched_->loaded()));
+  if (watched_) host_.replace_link(link_of(*watched_));
+}
+
+void ShareService::report_save(const SaveResult& result) {
+  switch (result.outcome) {
+    case SaveOutcome::kSaved:
+      break;
+    case SaveOutcome::kFollowed:
+      show(make_resumed_screen(*result.newer), result.id);
+      notify("This game went on in another tab: here it is as far as it got there");
+      return;
+    case SaveOutcome::kSeparate:
+      watched_id_ = result.id;
+      notify(
+          "This game was changed in another tab, so your game here is kept as a separate "
+          "game");
+      break;
+    case SaveOutcome::kFull:
+      if (!full_reported_)
+        show_error("Your game could not be saved",
+                   "the browser's storage is full, and it holds only unfinished games. Delete "
+                   "games you no longer need under \"Your games\" on the title screen, or keep "
+                   "this one with Menu \xE2\x86\x92 Download record.");
+      full_reported_ = true;
+      changed_ = true;  // tried again after the next change
+      return;
+  }
+  if (!result.removed.empty()) {
+    std::string names;
+    for (std::size_t i = 0; i < result.removed.size(); ++i)
+      names += (i ? "; " : "") + result.removed[i];
+    notify("The browser's storage was full: the oldest finished game" +
+           std::string(result.removed.size() == 1 ? " was" : "s were") + " removed (" + names +
+           ")");
+  }
+}
+
+void ShareService::follow_other_tabs() {
+  const std::vector<std::string> changed = host_.take_changed_settings();
+  if (changed.empty()) return;
+  library_.reload();
+  if (!watched_ || watched_id_.empty() || watched_->is_replay()) return;
+  const std::string key = std::string(kLibraryKeyPrefix) + watched_id_;
+  if (std::none_of(changed.begin(), changed.end(),
+                   [&](const std::string& k) { return k.empty() || k == key; }))
+    return;
+  const LibraryEntry* entry = library_.find(watched_id_);
+  if (!entry || !entry->game) return;  // deleted or damaged there: saved again at the next change
+  const LoadedGame mine = watched_->loaded();
+  if (entry->game->record == mine.record && entry->game->seats == mine.seats) {
+    library_.adopt(watched_id_);
+  } else if (continues(*entry->game, mine)) {
+    const LoadedGame newer = *entry->game;
+    show(make_resumed_screen(newer), watched_id_);
+    notify("This game went on in another tab: here it is as far as it got there");
+  } else {
+    notify(
+        "This game was changed in another tab; your game here will be kept as a separate "
+        "game");
+  }
+}
+
+void ShareService::draw_library(WidgetProbe& probe) {
+  ImGui::Dummy(ImVec2(0, em(0.5f)));
+  const float width = std::min(ImGui::GetContentRegionAvail().x - em(2.0f), em(kLibraryWidthEm));
+  ImGui::SetCursorPosX(std::max(em(1.0f), (ImGui::GetWindowWidth() - width) * 0.5f));
+  ImGui::BeginGroup();
+  const LibraryAction action =
+      draw_library_list(library_.entries(), host_.now_ms(), confirm_delete_, width, probe);
+  ImGui::EndGroup();
+  if (action.resume) resume(*action.resume);
+  if (action.download) {
+    if (const LibraryEntry* entry = library_.find(*action.download)) {
+      const std::string name =
+          "azul-" + (entry->game ? std::string(game_id(entry->game->record)) : "damaged") + "-" +
+          entry->id + ".txt";
+      const std::string text = entry->game ? record_text_of(*entry->game) : entry->text;
+      notify(host_.download_text(name, text) ? "Saved as " + name : "Could not save the file");
+    }
+  }
+  if (action.remove) {
+    library_.remove(*action.remove);
+    confirm_delete_.clear();
+  }
+}
+
+}  // namespace azul::ui

@@ -1,0 +1,101 @@
+// The saved-games library: every game played in this browser, one stored entry per game
+// (key "game.<id>", the text of ui/share/saved_game.h), written after every action from the
+// moment the game is created. Nothing the player did is lost:
+// - A tab writes only its own game's entry, and only over what it wrote or read itself: if
+//   another tab changed the entry since, a longer record that continues this tab's is
+//   followed (the caller switches to it), and a different one is never overwritten: this
+//   tab's game is saved as a separate game instead.
+// - When the store is full, the oldest finished games are removed, one at a time, until the
+//   game fits; an unfinished game is never removed without the player (the save then fails
+//   and the caller says so). Past kMaxGames entries the oldest finished ones go too (the
+//   kKeptGames most recent are always kept).
+// - A damaged entry stays listed as damaged, with its text, until the player deletes it.
+// - The single autosave slot of earlier versions ("autosave") is moved into the library.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/core/rng.h"
+#include "ui/host.h"
+#include "ui/share/loaded_game.h"
+#include "ui/share/saved_game.h"
+
+namespace azul::ui {
+
+inline constexpr std::string_view kLibraryKeyPrefix = "game.";
+inline constexpr std::string_view kLegacyAutosaveKey = "autosave";
+
+struct LibraryEntry {
+  std::string id;
+  std::string text;                // as stored (what "Download" of a damaged entry gives)
+  std::int64_t played_ms = 0;      // last change; 0 when unknown
+  std::optional<LoadedGame> game;  // nullopt: damaged
+  std::string problem;             // why it is damaged
+  // The position at the end of the record, for the list.
+  bool finished = false;
+  int round = 0;
+  std::vector<int> scores;
+  std::size_t moves = 0;  // the players' moves (tile draws not counted)
+};
+
+enum class SaveOutcome {
+  kSaved,     // written under the id asked for
+  kFollowed,  // another tab continued this game further: `newer` is its game, nothing written
+  kSeparate,  // another tab changed this game differently: saved under a new id (`id`)
+  kFull,      // the store is full of unfinished games (or refuses to store): nothing written
+};
+
+struct SaveResult {
+  SaveOutcome outcome = SaveOutcome::kSaved;
+  std::string id;                    // the id the game is saved under
+  std::vector<std::string> removed;  // finished games removed to make room ("Azul, 2 players")
+  std::optional<LoadedGame> newer;   // kFollowed
+};
+
+class GameLibrary {
+ public:
+  static constexpr std::size_t kKeptGames = 50;
+  static constexpr std::size_t kMaxGames = 200;
+
+  // Reads the library (and moves an old autosave into it). `host` must outlive this.
+  explicit GameLibrary(Host& host);
+
+  // Reads every entry again (another tab changed the store).
+  void reload();
+  // Unfinished games first, then finished ones; each most recently played first.
+  const std::vector<LibraryEntry>& entries() const { return entries_; }
+  const LibraryEntry* find(std::string_view id) const;
+  const LibraryEntry* latest_unfinished() const;
+  // A game whose record and seats are exactly `game`'s (a link without an id), or nullptr.
+  const LibraryEntry* find_same(const LoadedGame& game) const;
+
+  // A new id, unique in this library ("m3x9k2a1-4f7q").
+  std::string new_id();
+  // Saves the game under `id` (see the header comment for the outcomes).
+  SaveResult save(const std::string& id, const LoadedGame& game);
+  // This tab continues the entry as it is stored now: later saves may overwrite it.
+  void adopt(const std::string& id);
+  void remove(const std::string& id);
+
+ private:
+  bool write(const std::string& id, const std::string& text, std::vector<std::string>& removed);
+  void trim(const std::string& keep_id, std::vector<std::string>& removed);
+  void migrate_autosave();
+
+  Host& host_;
+  std::vector<LibraryEntry> entries_;
+  std::map<std::string, std::string, std::less<>> own_;  // id -> the text this tab wrote/read
+  Rng rng_;
+};
+
+// "Azul, 2 players": a short name of an entry's game.
+std::string describe_entry(const LibraryEntry& entry);
+// Whether `later` continues `earlier`: the same game and seats, with `earlier`'s actions first.
+bool continues(const LoadedGame& later, const LoadedGame& earlier);
+
+}  // namespace azul::ui
