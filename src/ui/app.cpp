@@ -162,7 +162,8 @@ void App::frame() {
     if (action.back) screen_ = Screen::kTitle;
     if (action.start) start_game(new_game_);
   } else {
-    const TitleScreenAction action = draw_title_screen(preferences_.game, fonts_, probe_);
+    const TitleScreenAction action =
+        draw_title_screen(preferences_.game, fonts_, probe_, share_.library_height());
     share_.draw_library(probe_);
     ImGui::EndChild();
     if (action.choose_game) {  // choosing a game opens its new-game screen

@@ -167,7 +167,7 @@ bool draw_card(const GameViews& views, bool selected, const FontLibrary& fonts, 
 }  // namespace
 
 TitleScreenAction draw_title_screen(std::string_view selected, const FontLibrary& fonts,
-                                    WidgetProbe& probe) {
+                                    WidgetProbe& probe, float below_height) {
   TitleScreenAction action;
   const std::span<const GameViews> games = game_views();
   const ImVec2 origin = ImGui::GetCursorScreenPos();
@@ -195,7 +195,9 @@ TitleScreenAction draw_title_screen(std::string_view selected, const FontLibrary
   const float count = static_cast<float>(games.size());
   const float cards_height = side_by_side ? card_height : card_height * count + gap * (count - 1);
   const float content_height = header_height + em(kHeaderBottomGapEm) + cards_height;
-  const float top = origin.y + std::max(margin, (available.y - content_height) * 0.5f);
+  // Centred together with what follows (the saved games), or from the top when that is taller.
+  const float top =
+      origin.y + std::max(margin, (available.y - content_height - below_height) * 0.5f);
   const float center_x = origin.x + available.x * 0.5f;
 
   ImDrawList* draw = ImGui::GetWindowDrawList();

@@ -21,7 +21,8 @@ struct TitleScreenAction {
 
 // Draws the title screen into the current window's remaining content region, with `selected`
 // highlighted. Records "card:<game id>" widgets in `probe`.
+// `below_height`: the height of what the caller draws after it (the saved games), centred with it.
 TitleScreenAction draw_title_screen(std::string_view selected, const FontLibrary& fonts,
-                                    WidgetProbe& probe);
+                                    WidgetProbe& probe, float below_height = 0.0f);
 
 }  // namespace azul::ui

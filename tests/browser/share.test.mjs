@@ -1,9 +1,10 @@
 // Sharing, saving and replay through the real page (src/ui/share): the URL hash holds the whole
-// game and the autosave follows every move; a reload continues the same game; a copied link
-// opens the same position and move history in a fresh browser; the replay steps per move and
-// per round and a seat can be taken over; "Download record" and "Open record" round-trip; a
-// corrupted link or save is explained, a new game can start, and the autosave survives; links
-// of format version 1 (tests/data/links-v1.golden) still open, as the same game in version 2.
+// game and the saved-games library follows every move; a reload continues the same game; a
+// copied link opens the same position and move history in a fresh browser; the replay steps per
+// move and per round and a seat can be taken over; "Download record" and "Open record"
+// round-trip; a corrupted link is explained, a new game can start, and the library survives;
+// links of format version 1 (tests/data/links-v1.golden) still open, as the same game in
+// version 2. tests/browser/library.test.mjs covers the library itself.
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,15 +14,21 @@ import * as harness from './lib/harness.mjs';
 import * as play from './lib/play.mjs';
 
 const TEST_TIMEOUT_MS = 240000;
-const AUTOSAVE_KEY = 'azul-pavilion.autosave';
+const LIBRARY_PREFIX = 'azul-pavilion.game.';
 
 let browser;
 before(async () => { browser = await harness.launchBrowser(); });
 after(async () => { await browser?.close(); });
 
+// The hash, and the library entry of the game in it (`g` field) or else the only entry.
 async function readStorage(page) {
-  return page.evaluate((key) => ({ hash: location.hash.replace(/^#/, ''), save: localStorage.getItem(key) }),
-                       AUTOSAVE_KEY);
+  return page.evaluate((prefix) => {
+    const hash = location.hash.replace(/^#/, '');
+    const id = (hash.match(/[~&]g=([a-z0-9-]+)/) ?? [])[1];
+    const keys = Object.keys(localStorage).filter((key) => key.startsWith(prefix));
+    const key = id ? prefix + id : keys.length === 1 ? keys[0] : null;
+    return { hash, id, keys, save: key ? localStorage.getItem(key) : null };
+  }, LIBRARY_PREFIX);
 }
 
 // The number of moves seat 1 has made in a save's record ("1 take ..." lines).
@@ -77,13 +84,13 @@ test('moves are autosaved and in the hash; a reload continues the same game', { 
   await play.startGame(page, { game: 'azul', players: 2 });
   const before = await readStorage(page);
   assert.match(before.hash, /^2\.azul\./, 'the hash holds the game from the start');
-  assert.equal(before.save, null, 'nothing is saved before a person moves');
+  assert.ok(before.save?.startsWith(`azul-save 2\nid ${before.id}\n`), 'kept from its creation');
 
   const shown = await playMoves(page, 3);
   const stored = await readStorage(page);
-  assert.ok(stored.save.startsWith('azul-save 1\nseats He\nazul-record 1\ngame azul\n'), stored.save);
-  assert.match(stored.hash, /^2\.azul\.[^~]+~s=He\.[A-Za-z0-9_-]{6}$/, 'links v2 end in their check');
-  played = { hash: stored.hash, save: stored.save, scores: shown.values.scores };
+  assert.match(stored.save, /^azul-save 2\nid [a-z0-9-]+\nplayed \d+\nseats He\nazul-record 1\ngame azul\n/);
+  assert.match(stored.hash, /^2\.azul\.[^~]+~s=He&g=[a-z0-9-]+\.[A-Za-z0-9_-]{6}$/, 'links v2 end in their check');
+  played = { hash: stored.hash, id: stored.id, save: stored.save, scores: shown.values.scores };
 
   await page.reload();
   await harness.waitForReady(page);
@@ -91,14 +98,14 @@ test('moves are autosaved and in the hash; a reload continues the same game', { 
   assert.equal(again.values.scores, shown.values.scores);
   const after = await readStorage(page);
   assert.equal(after.hash, stored.hash, 'the same game, move for move');
-  assert.equal(after.save, stored.save);
+  assert.equal(after.save.replace(/played \d+/, ''), stored.save.replace(/played \d+/, ''));
 
-  // The title screen's Resume continues it too (here: after leaving the game).
+  // "Your games" on the title screen continues it too (here: after leaving the game).
   await play.press(page, 'button:menu');
   await play.press(page, 'button:title');
   await play.waitForProbe(page, (p) => p.values.screen === 'title', 'the title screen');
   assert.equal((await readStorage(page)).hash, 'game=azul', 'the title screen has its own link');
-  await play.press(page, 'button:resume');
+  await play.press(page, `button:library-resume:${stored.id}`);
   await play.waitForProbe(page, (p) => p.values.screen === 'game', 'the resumed game');
   assert.equal((await readStorage(page)).hash, stored.hash);
   await harness.screenshot(page, 'share-resumed');
@@ -109,7 +116,7 @@ test('moves are autosaved and in the hash; a reload continues the same game', { 
 test('a copied link opens the same game in a fresh browser, and the replay steps through it',
      { timeout: TEST_TIMEOUT_MS }, async () => {
   assert.ok(played, 'the first test played a game');
-  const page = await freshPage(`#${played.hash}`, { autosave: played.save });
+  const page = await freshPage(`#${played.hash}`, { [`game.${played.id}`]: played.save });
   await play.waitForProbe(page, (p) => p.values.screen === 'game', 'the game');
   await play.press(page, 'button:menu');
   await play.press(page, 'button:copy-link');
@@ -118,7 +125,7 @@ test('a copied link opens the same game in a fresh browser, and the replay steps
   await play.waitForProbe(page, (p) => p.values.share_notice === 'Link copied', 'the notice');
   await page.context().close();
 
-  // A fresh context: no save, so the link opens as a replay at its last move.
+  // A fresh context: not in its library, so the link opens as a replay at its last move.
   const viewer = await freshPage(`#${copied}`);
   const replay = await play.waitForProbe(viewer, (p) => p.values.screen === 'replay', 'the replay');
   assert.equal(replay.values.scores, played.scores, 'the same position');
@@ -155,15 +162,16 @@ test('a copied link opens the same game in a fresh browser, and the replay steps
   const taken = await play.waitForProbe(viewer, (p) => p.values.screen === 'game', 'the game from there');
   assert.equal(taken.values.players, '2');
   await play.waitForProbe(viewer, (p) => (p.values.turn === 'human' || p.values.turn === 'ai'), 'a turn');
-  assert.notEqual((await readStorage(viewer)).hash, copied, 'the link follows the new game');
-  assert.equal((await readStorage(viewer)).save, null, 'no autosave before a move');
+  const kept = await readStorage(viewer);
+  assert.notEqual(kept.hash, copied, 'the link follows the new game');
+  assert.ok(kept.id && kept.save, 'the game taken over is kept from then on');
   harness.expectNoProblems(viewer);
   await viewer.context().close();
 });
 
 test('Download record and Open record round-trip a game', { timeout: TEST_TIMEOUT_MS }, async () => {
   assert.ok(played);
-  const page = await freshPage(`#${played.hash}`, { autosave: played.save });
+  const page = await freshPage(`#${played.hash}`, { [`game.${played.id}`]: played.save });
   await play.waitForProbe(page, (p) => p.values.screen === 'game', 'the game');
   await play.press(page, 'button:menu');
   const [download] = await Promise.all([page.waitForEvent('download'), play.press(page, 'button:download-record')]);
@@ -195,26 +203,28 @@ test('Download record and Open record round-trip a game', { timeout: TEST_TIMEOU
   await page.context().close();
 });
 
-test('a corrupted link is explained, a new game can start and the autosave survives',
+test('a corrupted link is explained, a new game can start and the library survives',
      { timeout: TEST_TIMEOUT_MS }, async () => {
   assert.ok(played);
+  const kept = { [`game.${played.id}`]: played.save };
+  const storedSave = (page) => page.evaluate((key) => localStorage.getItem(key), `${LIBRARY_PREFIX}${played.id}`);
   const damaged = played.hash.slice(0, played.hash.indexOf('~') - 3);
-  const page = await freshPage(`#${damaged}`, { autosave: played.save });
+  const page = await freshPage(`#${damaged}`, kept);
   const shown = await play.waitForProbe(page, (p) => p.values.message, 'the message');
   assert.ok(shown.widgets['button:message-new-game']);
-  assert.ok(shown.widgets['button:message-resume'], 'the saved game is offered');
+  assert.ok(shown.widgets['button:message-resume'], 'the last game is offered');
   await harness.screenshot(page, 'share-bad-link');
   await play.press(page, 'button:message-new-game');
   await play.waitForProbe(page, (p) => p.values.screen === 'new-game', 'the new-game screen');
-  assert.equal((await readStorage(page)).save, played.save, 'the autosave is untouched');
+  assert.equal(await storedSave(page), played.save, 'the kept game is untouched');
   await play.press(page, 'button:start');
   await play.waitForProbe(page, (p) => p.values.screen === 'game', 'the new game');
-  assert.equal((await readStorage(page)).save, played.save, 'still untouched until a move');
+  assert.equal(await storedSave(page), played.save, 'a new game is kept beside it');
 
-  // A forged action count (more moves than the payload holds), then "Resume my saved game".
+  // A forged action count (more moves than the payload holds), then "Resume my last game".
   const parts = played.hash.split('.');
   parts[4] = String(Number(parts[4]) + 5);
-  const forged = await freshPage(`#${parts.join('.')}`, { autosave: played.save });
+  const forged = await freshPage(`#${parts.join('.')}`, kept);
   const forgedShown = await play.waitForProbe(forged, (p) => p.values.message, 'the message');
   assert.ok(forgedShown.values.message.length > 10, forgedShown.values.message);
   await play.press(forged, 'button:message-resume');
@@ -227,16 +237,19 @@ test('a corrupted link is explained, a new game can start and the autosave survi
   await forged.context().close();
 });
 
-test('a corrupted save is explained and a new game can start', { timeout: TEST_TIMEOUT_MS }, async () => {
+test('an old autosave slot moves into the library and resumes', { timeout: TEST_TIMEOUT_MS }, async () => {
   assert.ok(played);
-  const cut = played.save.slice(0, played.save.length - 20);
-  const page = await freshPage('', { autosave: cut });
-  const shown = await play.waitForProbe(page, (p) => p.values.message, 'the message');
-  assert.match(shown.values.message, /saved game/);
-  assert.equal(shown.widgets['button:message-resume'], undefined, 'no broken save to resume');
-  await harness.screenshot(page, 'share-bad-save');
-  await play.press(page, 'button:message-new-game');
-  await play.waitForProbe(page, (p) => p.values.screen === 'new-game', 'the new-game screen');
+  const oldFormat = played.save.replace(/^azul-save 2\nid [^\n]+\nplayed \d+\n/, 'azul-save 1\n');
+  const page = await freshPage('', { autosave: oldFormat });
+  const shown = await play.waitForProbe(page, (p) => p.values.library_count === '1', 'the library');
+  const { keys } = await readStorage(page);
+  assert.equal(keys.length, 1);
+  assert.equal(await page.evaluate(() => localStorage.getItem('azul-pavilion.autosave')), null);
+  const id = keys[0].slice(LIBRARY_PREFIX.length);
+  assert.equal(shown.values[`library:${id}`], 'unfinished');
+  await play.press(page, `button:library-resume:${id}`);
+  const resumed = await play.waitForProbe(page, (p) => p.values.screen === 'game', 'the game');
+  assert.equal(resumed.values.scores, played.scores);
   harness.expectNoProblems(page);
   await page.context().close();
 });

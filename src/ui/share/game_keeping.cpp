@@ -76,8 +76,7 @@ void ShareService::report_save(const SaveResult& result) {
                    "the browser's storage is full, and it holds only unfinished games. Delete "
                    "games you no longer need under \"Your games\" on the title screen, or keep "
                    "this one with Menu \xE2\x86\x92 Download record.");
-      full_reported_ = true;
-      changed_ = true;  // tried again after the next change
+      full_reported_ = true;  // tried again at the next change, said once
       return;
   }
   if (!result.removed.empty()) {
@@ -113,6 +112,10 @@ void ShareService::follow_other_tabs() {
         "This game was changed in another tab; your game here will be kept as a separate "
         "game");
   }
+}
+
+float ShareService::library_height() const {
+  return library_list_height(library_.entries().size());
 }
 
 void ShareService::draw_library(WidgetProbe& probe) {

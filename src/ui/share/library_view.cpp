@@ -15,6 +15,10 @@ constexpr std::int64_t kHourMs = 60 * kMinuteMs;
 constexpr std::int64_t kDayMs = 24 * kHourMs;
 constexpr int kDaysShownAsAge = 7;
 constexpr float kRowGapEm = 0.5f;
+constexpr float kRowPaddingEm = 0.5f;
+constexpr float kRowRoundingEm = 0.4f;
+constexpr float kRowHeightEm = 5.6f;  // two lines of text and a row of buttons, padded
+constexpr float kHeadingEm = 2.2f;
 
 // The civil date (UTC) of a day count since 1970-01-01, as "YYYY-MM-DD".
 std::string date_of(std::int64_t days) {
@@ -31,7 +35,7 @@ std::string date_of(std::int64_t days) {
   const int day = static_cast<int>(day_of_year - (153 * month_index + 2) / 5 + 1);
   const int month = static_cast<int>(month_index < 10 ? month_index + 3 : month_index - 9);
   const std::int64_t year = year_of_era + era * 400 + (month <= 2 ? 1 : 0);
-  char text[16];
+  char text[48];
   std::snprintf(text, sizeof text, "%04lld-%02d-%02d", static_cast<long long>(year), month, day);
   return text;
 }
@@ -48,8 +52,14 @@ void draw_row(const LibraryEntry& entry, std::int64_t now_ms, std::string& confi
               WidgetProbe& probe, LibraryAction& action) {
   ImGui::PushID(entry.id.c_str());
   const ImVec2 top = ImGui::GetCursorScreenPos();
+  // The row's card goes behind its content, drawn once the content's height is known.
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  draw->ChannelsSplit(2);
+  draw->ChannelsSetCurrent(1);
+  const float padding = em(kRowPaddingEm);
+  ImGui::SetCursorScreenPos(ImVec2(top.x + padding, top.y + padding));
   ImGui::BeginGroup();
-  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - 2.0f * padding);
   if (entry.game) {
     const GameInfo* info = find_game(game_id(entry.game->record));
     ImGui::Text("%s \xC2\xB7 %s", info ? std::string(info->short_title).c_str() : "?",
@@ -82,15 +92,26 @@ void draw_row(const LibraryEntry& entry, std::int64_t now_ms, std::string& confi
     if (touch_button("Delete", probe, "button:library-delete:" + id)) confirm = id;
   }
   ImGui::EndGroup();
-  probe.record_widget("library:" + id, top, ImGui::GetItemRectMax());
+  const ImVec2 bottom_right(top.x + width, ImGui::GetItemRectMax().y + padding);
+  draw->ChannelsSetCurrent(0);
+  draw->AddRectFilled(top, bottom_right, palette::kSurface, em(kRowRoundingEm));
+  draw->ChannelsMerge();
+  ImGui::SetCursorScreenPos(ImVec2(top.x, bottom_right.y));
+  probe.record_widget("library:" + id, top, bottom_right);
   probe.record_value("library:" + id, !entry.game      ? std::string("damaged")
                                       : entry.finished ? std::string("finished")
                                                        : std::string("unfinished"));
+  if (!entry.game) probe.record_value("library-problem:" + id, entry.problem);
   ImGui::PopID();
   ImGui::Dummy(ImVec2(0, em(kRowGapEm)));
 }
 
 }  // namespace
+
+float library_list_height(std::size_t entries) {
+  if (entries == 0) return 0.0f;
+  return em(kHeadingEm) + static_cast<float>(entries) * em(kRowHeightEm + kRowGapEm);
+}
 
 std::string seats_text(const std::vector<SeatSetup>& seats) {
   std::vector<std::string> people, bots;
@@ -136,7 +157,7 @@ LibraryAction draw_library_list(const std::vector<LibraryEntry>& entries, std::i
   LibraryAction action;
   probe.record_value("library_count", std::to_string(entries.size()));
   if (entries.empty()) return action;
-  ImGui::TextUnformatted("Your games");
+  ImGui::TextColored(palette::to_vec4(palette::kTextMuted), "%s", "Your games");
   ImGui::Dummy(ImVec2(0, em(0.2f)));
   for (const LibraryEntry& entry : entries) draw_row(entry, now_ms, confirm, width, probe, action);
   return action;

@@ -26,6 +26,9 @@ struct LibraryAction {
 LibraryAction draw_library_list(const std::vector<LibraryEntry>& entries, std::int64_t now_ms,
                                 std::string& confirm, float width, WidgetProbe& probe);
 
+// About the height of the list of `entries` rows (for centring the title screen with it).
+float library_list_height(std::size_t entries);
+
 // "You vs AI hard", "P1 and P2 vs AI easy", "4 people": who plays.
 std::string seats_text(const std::vector<SeatSetup>& seats);
 // "Round 3 · 12 – 9" or "Finished · 45 – 38".

@@ -31,7 +31,7 @@ Parsed<SharedGame> open_share_link(std::string_view hash) {
   auto seats = ai::seats_from_fields(split.value->fields, player_count(*record.value));
   if (!seats.ok()) return R::fail(seats.error);
   return R{SharedGame{LoadedGame{std::move(*record.value), std::move(*seats.value)},
-                      std::string(ai::field_value(split.value->fields, "g"))},
+                      std::string(ai::field_value(split.value->fields, "g")), split.value->fields},
            {}};
 }
 

@@ -31,6 +31,7 @@ std::string game_id_field(std::string_view id);
 struct SharedGame {
   LoadedGame game;
   std::string id;
+  std::string fields;  // all the link's fields, as they came ("s=Hme&g=...")
 };
 
 // The hash of a record and its seats.

@@ -16,6 +16,7 @@ namespace azul::ui {
 namespace {
 
 constexpr double kNoticeSeconds = 2.5;
+constexpr double kNoticeCharsPerSecond = 15.0;
 constexpr float kMessageWidthEm = 30.0f;
 constexpr float kShadeAlpha = 0.6f;
 
@@ -56,6 +57,9 @@ void ShareService::show_error(std::string title, std::string reason) {
 }
 
 std::string ShareService::link_of(const GameScreen& game) const {
+  // A replay of someone's link keeps that link's fields (its seats, its id in their library);
+  // a game of this library names its id.
+  if (game.is_replay() && !replay_fields_.empty()) return game.link_text(replay_fields_);
   std::string fields = share_fields(seats_of(game.setup()));
   if (&game == watched_ && !watched_id_.empty()) fields += "&" + game_id_field(watched_id_);
   return game.link_text(fields);
@@ -88,6 +92,7 @@ std::unique_ptr<GameScreen> ShareService::open_link(std::string_view hash) {
   auto screen = make_replay_screen(game.value->game);
   watched_id_.clear();
   watched_ = screen.get();
+  replay_fields_ = game.value->fields;
   watch(*screen);
   return screen;
 }
@@ -114,8 +119,10 @@ void ShareService::after_game_frame(const GameScreenResult& result, GameScreen& 
 }
 
 void ShareService::notify(std::string text) {
+  // Long enough to read: at least kNoticeSeconds, more for a long notice.
+  notice_until_ = ImGui::GetTime() + std::max(kNoticeSeconds, static_cast<double>(text.size()) /
+                                                                  kNoticeCharsPerSecond);
   notice_ = std::move(text);
-  notice_until_ = ImGui::GetTime() + kNoticeSeconds;
 }
 
 void ShareService::take_opened_file() {
@@ -127,6 +134,7 @@ void ShareService::take_opened_file() {
   auto screen = make_replay_screen(*game.value);
   watched_ = screen.get();
   watched_id_.clear();
+  replay_fields_.clear();
   watch(*screen);
   pending_ = std::move(screen);
 }

@@ -53,8 +53,9 @@ class ShareService {
   // Every frame, after the screens: saving, other tabs' changes, files from the file picker,
   // messages and notices.
   void frame(WidgetProbe& probe);
-  // On the title screen: "Your games".
+  // On the title screen: "Your games", and about how tall it is.
   void draw_library(WidgetProbe& probe);
+  float library_height() const;
 
   // What the player chose in these: a game to show (already watched) or a new game.
   std::unique_ptr<GameScreen> take_screen() { return std::move(pending_); }
@@ -85,6 +86,7 @@ class ShareService {
   GameLibrary library_;
   GameScreen* watched_ = nullptr;  // the game shown, if any
   std::string watched_id_;         // its library id; "" for a replay
+  std::string replay_fields_;      // a replayed link's own fields (its seats and id), kept
   bool changed_ = false;           // the watched game changed since it was last saved
   bool full_reported_ = false;     // "storage full" was said for the watched game
   std::string confirm_delete_;     // the library entry whose Delete asks "sure?"

@@ -29,11 +29,6 @@ LoadedGame azul_game(std::uint64_t seed, std::size_t actions = SIZE_MAX) {
   return LoadedGame{record, kSeats};
 }
 
-LoadedGame cut(LoadedGame game, std::size_t actions) {
-  std::get<GameRecord<classic::State>>(game.record).actions.resize(actions);
-  return game;
-}
-
 TEST(GameLibrary, IdsAreNewEveryTimeAndFitInALink) {
   testing::FakeHost host;
   GameLibrary library(host);
