@@ -1,13 +1,7 @@
-// GameController<S>: the game screen for game S (ui/game/game_screen.h). It owns the
-// GameSession (record, undo, draws), the table view, the AI seats' bots and the hint bot, and
-// draws the frame around the table: top bar, scores, move log and the panels.
-//
-// Timing (ImGui::GetTime(), never the engine): after every action the table gets the
-// animation time to move the tiles; a bot's move is applied once it has finished thinking
-// (a few milliseconds of search per frame, so the page never freezes), the animation has
-// played and the pacing delay since the previous action has passed. Draws wait for the
-// animation too. A human's only legal move plays itself after a short pause when the
-// "forced moves" setting is on.
+// GameController<S>: the game screen for game S (ui/game/game_screen.h). It owns the game's
+// flow (ui/game/game_flow.h: the session, the AI seats, the hint and their timing, advanced on
+// ImGui's clock once per frame) and the table view, and draws the frame around the table: top
+// bar, scores, move log and the panels (ui/game/game_panels.h).
 #pragma once
 
 #include <imgui.h>
@@ -18,13 +12,15 @@
 #include <string>
 #include <vector>
 
-#include "ai/make_bot.h"
 #include "engine/record/link.h"
 #include "engine/record/record.h"
 #include "ui/game/controls.h"
+#include "ui/game/game_flow.h"
+#include "ui/game/game_panels.h"
 #include "ui/game/game_screen.h"
 #include "ui/game/game_session.h"
 #include "ui/game/game_traits.h"
+#include "ui/game/move_log.h"
 #include "ui/game/probe_names.h"
 #include "ui/game/rules_help.h"
 #include "ui/game/settings_panel.h"
@@ -37,14 +33,8 @@ namespace azul::ui {
 
 namespace game_screen_detail {
 
-inline constexpr double kAiSliceMs = 8.0;  // search time per frame
-inline constexpr double kHintSliceMs = 8.0;
-inline constexpr double kForcedMovePause = 0.35;  // seconds before a forced move plays itself
-inline constexpr const char* kHintLevel = "medium";
 inline constexpr float kSidePanelEm = 17.0f;
 inline constexpr float kWideScreenEm = 48.0f;  // side panel from this window width
-inline constexpr float kPanelWidthEm = 34.0f;
-inline constexpr std::uint64_t kBotSeedStream = 0xB07B07B07ULL;
 
 enum class Overlay { kNone, kMenu, kRules, kSettings, kLog, kScores, kDebug };
 
@@ -66,22 +56,6 @@ inline const char* overlay_name(Overlay overlay) {
       return "debug";
   }
   return "none";
-}
-
-// Seat colours used in the score chips and the log.
-inline ImU32 seat_colour(int seat) {
-  constexpr ImU32 kSeatColours[] = {palette::rgb(0xF2, 0xB1, 0x3C), palette::rgb(0x6F, 0xC3, 0xE8),
-                                    palette::rgb(0xE8, 0x7F, 0xB0), palette::rgb(0x9B, 0xD7, 0x6A)};
-  return kSeatColours[seat & 3];
-}
-
-inline std::string join_ints(const std::vector<int>& values) {
-  std::string out;
-  for (std::size_t i = 0; i < values.size(); ++i) {
-    if (i > 0) out += ',';
-    out += std::to_string(values[i]);
-  }
-  return out;
 }
 
 }  // namespace game_screen_detail
@@ -107,37 +81,38 @@ class GameController final : public GameScreen {
 
   // Continues a recorded game (its recorded draws are kept; later draws follow the seed).
   GameController(const NewGameSetup& setup, GameRecord<S> record)
-      : setup_(setup),
-        session_(std::move(record),
-                 std::vector<SeatSetup>(setup.seats.begin(), setup.seats.begin() + setup.players)) {
-  }
+      : setup_(setup), flow_(std::move(record), seats_of(setup)) {}
 
   const NewGameSetup& setup() const override { return setup_; }
-  std::string record_text() const override { return print_record(session_.record()); }
-  LoadedGame loaded() const override { return LoadedGame{session_.record(), session_.seats()}; }
+  std::string record_text() const override { return print_record(session().record()); }
+  LoadedGame loaded() const override { return LoadedGame{session().record(), session().seats()}; }
   std::string link_text(std::string_view fields) const override {
-    return encode_link(session_.record(), fields);
+    return encode_link(session().record(), fields);
   }
   void set_change_hook(ChangeHook hook) override {
-    session_.set_hook([hook = std::move(hook)](const GameSession<S>& session) {
+    flow_.session().set_hook([hook = std::move(hook)](const GameSession<S>& session) {
       const std::size_t n = session.action_count();
       hook(n > 0 && session.is_human(session.actor(n - 1)));
     });
   }
-  GameSession<S>& session() { return session_; }
+  const GameSession<S>& session() const { return flow_.session(); }
 
   GameScreenResult frame(GameScreenContext& context) override {
     namespace names = probe_names;
     GameScreenResult result;
-    if (viewing_ && *viewing_ >= session_.action_count()) viewing_.reset();
-    if (!viewing_) advance(context.preferences);
+    if (viewing_ && *viewing_ >= session().action_count()) viewing_.reset();
+    if (!viewing_) {
+      const FlowHold hold{overlay_ == Overlay::kMenu, overlay_ != Overlay::kNone};
+      flow_.advance(ImGui::GetTime(), context.preferences, hold);
+      if (flow_.take_selection_stale()) view_.reset_selection();
+    }
     // A copy: playing or undoing below changes the session's positions under any reference.
     const S state = shown();
     WidgetProbe& probe = context.probe;
 
     ActionList legal;
     const int to_move = state.current_player();
-    const bool human_turn = !viewing_ && to_move >= 0 && session_.is_human(to_move);
+    const bool human_turn = !viewing_ && to_move >= 0 && session().is_human(to_move);
     if (human_turn) state.legal_actions(legal);
     refresh_log();
 
@@ -157,10 +132,10 @@ class GameController final : public GameScreen {
       const ImVec2 size = ImGui::GetContentRegionAvail();
       std::optional<Action> last;
       int last_actor = -1;
-      for (std::size_t k = viewing_ ? *viewing_ : session_.action_count(); k-- > 0;) {
-        if (session_.actor(k) >= 0) {
-          last = session_.record().actions[k];
-          last_actor = session_.actor(k);
+      for (std::size_t k = viewing_ ? *viewing_ : session().action_count(); k-- > 0;) {
+        if (session().actor(k) >= 0) {
+          last = session().record().actions[k];
+          last_actor = session().actor(k);
           break;
         }
       }
@@ -177,7 +152,9 @@ class GameController final : public GameScreen {
                                 origin,
                                 size};
       const std::optional<Action> move = view_.draw(input);
-      if (move && human_turn && overlay_ == Overlay::kNone) play(*move, context.preferences);
+      if (move && human_turn && overlay_ == Overlay::kNone &&
+          flow_.play(*move, ImGui::GetTime(), context.preferences) && flow_.take_selection_stale())
+        view_.reset_selection();
     }
     ImGui::EndChild();
     if (wide) {
@@ -193,23 +170,23 @@ class GameController final : public GameScreen {
 
     // What tests read.
     std::vector<int> scores;
-    for (int p = 0; p < state.num_players(); ++p) scores.push_back(session_.state().score(p));
-    probe.record_value(names::kScreen, session_.state().is_terminal() ? names::kScreenGameOver
-                                                                      : names::kScreenGame);
+    for (int p = 0; p < state.num_players(); ++p) scores.push_back(session().state().score(p));
+    probe.record_value(names::kScreen, session().state().is_terminal() ? names::kScreenGameOver
+                                                                       : names::kScreenGame);
     if (viewing_) probe.record_value("viewing", std::to_string(*viewing_));
     probe.record_value(names::kGame, State_name());
-    probe.record_value(names::kTurn, session_.state().is_terminal() ? names::kTurnOver
-                                     : session_.state().is_chance() ? names::kTurnChance
-                                     : human_turn                   ? names::kTurnHuman
-                                                                    : names::kTurnAi);
+    probe.record_value(names::kTurn, session().state().is_terminal() ? names::kTurnOver
+                                     : session().state().is_chance() ? names::kTurnChance
+                                     : human_turn                    ? names::kTurnHuman
+                                                                     : names::kTurnAi);
     probe.record_value(names::kScores, game_screen_detail::join_ints(scores));
     probe.record_value(names::kLegalCount,
                        std::to_string(overlay_ == Overlay::kNone ? legal.size() : 0));
-    probe.record_value(names::kSeed, std::to_string(session_.seed()));
+    probe.record_value(names::kSeed, std::to_string(session().seed()));
     probe.record_value(names::kRound, std::to_string(state.round()));
     probe.record_value(names::kPlayers, std::to_string(state.num_players()));
     probe.record_value(names::kOverlay, game_screen_detail::overlay_name(overlay_));
-    if (hint_) probe.record_value(names::kHint, hint_text_);
+    if (flow_.hint()) probe.record_value(names::kHint, state.action_to_string(*flow_.hint()));
     return result;
   }
 
@@ -217,146 +194,49 @@ class GameController final : public GameScreen {
   static std::string State_name() { return std::string(S::kName); }
 
   // The position on screen: the live one, or an earlier one being viewed from the log.
-  const S& shown() const { return viewing_ ? session_.position(*viewing_) : session_.state(); }
+  const S& shown() const { return viewing_ ? session().position(*viewing_) : session().state(); }
 
   // ---- seats ----
   std::string seat_name(int seat) const {
-    const SeatSetup& s = session_.seats()[seat];
+    const SeatSetup& s = session().seats()[seat];
     const std::string number = "P" + std::to_string(seat + 1);
-    if (s.human) return session_.human_count() == 1 ? number + " \xC2\xB7 You" : number;
+    if (s.human) return session().human_count() == 1 ? number + " \xC2\xB7 You" : number;
     return number + " \xC2\xB7 AI " + s.level;
   }
   // The seat drawn nearest the viewer: the human to move (hot seat), else the home seat.
   int bottom_seat(int human_to_move) {
     if (human_to_move >= 0) last_bottom_ = human_to_move;
-    if (last_bottom_ < 0) last_bottom_ = session_.home_seat();
+    if (last_bottom_ < 0) last_bottom_ = session().home_seat();
     return last_bottom_;
   }
 
-  // ---- the game advancing by itself ----
-  void play(Action action, const Preferences& preferences) {
-    if (!session_.play(action).ok()) return;
-    after_action(preferences);
-  }
-  void after_action(const Preferences& preferences) {
-    const double now = ImGui::GetTime();
-    last_action_time_ = now;
-    settle_until_ = now + animation_seconds(preferences.animation);
+  void undo(const Preferences& preferences) {
+    if (!flow_.undo(ImGui::GetTime(), preferences)) return;
     view_.reset_selection();
-    bot_.reset();
-    hint_bot_.reset();
-    hint_.reset();
+    last_bottom_ = -1;
   }
 
-  void advance(const Preferences& preferences) {
-    const double now = ImGui::GetTime();
-    const S& state = session_.state();
-    if (state.is_terminal()) return;
-    if (state.is_chance()) {
-      if (now >= settle_until_) {
-        session_.resolve_chance();
-        view_.reset_selection();
-      }
-      return;
-    }
-    const int seat = state.current_player();
-    if (!session_.is_human(seat)) {
-      if (!bot_ || bot_position_ != session_.action_count()) {
-        const SeatSetup& s = session_.seats()[seat];
-        const std::uint64_t bot_seed = session_.seed() ^ mix_draw_index(session_.action_count()) ^
-                                       game_screen_detail::kBotSeedStream;
-        bot_ = ai::make_bot<S>(s.level, bot_seed);
-        if (!bot_) bot_ = ai::make_bot<S>("easy", bot_seed);
-        bot_->start(state);
-        bot_position_ = session_.action_count();
-        bot_started_at_ = now;
-        bot_done_ = false;
-      }
-      if (!bot_done_) {
-        bot_done_ = bot_->step(game_screen_detail::kAiSliceMs);
-        // A time budget is what the player waits: it runs on the clock from the start of the
-        // turn, not only during the slices of each frame that the search gets.
-        const std::optional<double> budget_ms = bot_->budget().time_ms;
-        if (budget_ms && (now - bot_started_at_) * 1000.0 >= *budget_ms) bot_done_ = true;
-      }
-      const double ready =
-          std::max(settle_until_, last_action_time_ + pacing_seconds(preferences.pacing));
-      if (bot_done_ && now >= ready && overlay_ != Overlay::kMenu) {
-        const Action move = bot_->best_move();
-        play(move, preferences);
-      }
-      return;
-    }
-    // A human to move: the hint bot thinks, a forced move may play itself.
-    if (hint_bot_ && !hint_) {
-      if (hint_bot_->step(game_screen_detail::kHintSliceMs)) {
-        hint_ = hint_bot_->best_move();
-        hint_text_ = state.action_to_string(*hint_);
-        hint_description_ = Traits::describe(state, *hint_);
-      }
-    }
-    if (preferences.auto_play_forced && overlay_ == Overlay::kNone) {
-      ActionList legal;
-      state.legal_actions(legal);
-      const double pause =
-          preferences.pacing == Pacing::kInstant ? 0.0 : game_screen_detail::kForcedMovePause;
-      if (legal.size() == 1 && now >= std::max(settle_until_, last_action_time_ + pause))
-        play(legal[0], preferences);
-    }
+  void refresh_log() {
+    if (log_actions_ == session().action_count() && !log_.empty()) return;
+    log_ = move_log(session());
+    log_actions_ = session().action_count();
   }
 
   // The positions after the previous / next player move (draws are skipped).
   std::size_t previous_move_position(std::size_t k) const {
     while (k > 0) {
       --k;
-      if (k == 0 || session_.actor(k - 1) >= 0) return k;
+      if (k == 0 || session().actor(k - 1) >= 0) return k;
     }
     return 0;
   }
   std::size_t next_move_position(std::size_t k) const {
-    const std::size_t count = session_.action_count();
+    const std::size_t count = session().action_count();
     while (k < count) {
       ++k;
-      if (k == count || session_.actor(k - 1) >= 0) return k;
+      if (k == count || session().actor(k - 1) >= 0) return k;
     }
     return count;
-  }
-
-  void undo(const Preferences& preferences) {
-    if (!session_.undo()) return;
-    after_action(preferences);
-    settle_until_ = ImGui::GetTime();
-    last_bottom_ = -1;
-  }
-
-  void ask_hint() {
-    const S& state = session_.state();
-    if (state.is_chance() || state.is_terminal()) return;
-    hint_.reset();
-    hint_bot_ = ai::make_bot<S>(game_screen_detail::kHintLevel,
-                                session_.seed() ^ mix_draw_index(session_.action_count()));
-    hint_bot_->start(state);
-  }
-
-  // ---- the log ----
-  void refresh_log() {
-    if (log_actions_ == session_.action_count() && !log_.empty()) return;
-    log_.clear();
-    int round = 0;
-    for (std::size_t k = 0; k < session_.action_count(); ++k) {
-      const S& before = session_.position(k);
-      const int actor = session_.actor(k);
-      if (actor < 0) continue;
-      if (before.round() != round) {
-        round = before.round();
-        log_.push_back(LogLine{-1, "Round " + std::to_string(round), k});
-      }
-      log_.push_back(LogLine{actor,
-                             "P" + std::to_string(actor + 1) + " " +
-                                 Traits::describe(before, session_.record().actions[k]),
-                             k + 1});
-    }
-    log_actions_ = session_.action_count();
   }
 
   // The log; with `pick`, tapping a move shows the table as it was after that move.
@@ -406,7 +286,7 @@ class GameController final : public GameScreen {
         ImVec2(style.WindowPadding.x * 0.5f + em(0.3f), ImGui::GetCursorPosY() + em(0.3f)));
     ImGui::BeginGroup();
     if (viewing_) {  // looking at an earlier position: step through the game or go back
-      const std::size_t count = session_.action_count();
+      const std::size_t count = session().action_count();
       if (touch_button("\xE2\x97\x80", probe, "button:view-previous", 0.0f, ButtonKind::kNormal,
                        *viewing_ > 0))
         viewing_ = previous_move_position(*viewing_);
@@ -438,12 +318,12 @@ class GameController final : public GameScreen {
       overlay_ = Overlay::kMenu;
     ImGui::SameLine();
     if (touch_button(wide ? "\xE2\x86\xB6 Undo" : "\xE2\x86\xB6", probe, "button:undo", 0.0f,
-                     ButtonKind::kNormal, session_.can_undo()))
+                     ButtonKind::kNormal, session().can_undo()))
       undo(context.preferences);
     ImGui::SameLine();
     if (touch_button(wide ? "\xE2\x98\x85 Hint" : "\xE2\x98\x85", probe, "button:hint", 0.0f,
-                     ButtonKind::kNormal, human_turn && !hint_bot_))
-      ask_hint();
+                     ButtonKind::kNormal, human_turn && !flow_.hint_asked()))
+      flow_.ask_hint();
     if (state.is_terminal() && results_hidden_) {
       ImGui::SameLine();
       if (touch_button("Results", probe, "button:results", 0.0f, ButtonKind::kPrimary))
@@ -467,12 +347,13 @@ class GameController final : public GameScreen {
       line2 = "Drawing tiles\xE2\x80\xA6";
       line2_colour = palette::kTextMuted;
     } else if (human_turn) {
-      line2 = session_.human_count() == 1 ? "Your turn" : seat_name(to_move) + ": your turn";
+      line2 = session().human_count() == 1 ? "Your turn" : seat_name(to_move) + ": your turn";
       line2_colour = palette::kAccent;
     } else {
       static const char* const kDots[] = {"", ".", "..", "..."};
       const int dots = static_cast<int>(ImGui::GetTime() * 3.0) % 4;
-      line2 = seat_name(to_move) + (bot_done_ ? " is moving" : " is thinking") + kDots[dots];
+      line2 =
+          seat_name(to_move) + (flow_.ai_decided() ? " is moving" : " is thinking") + kDots[dots];
       line2_colour = game_screen_detail::seat_colour(to_move);
     }
     const ImVec2 pos = ImGui::GetCursorScreenPos();
@@ -500,8 +381,9 @@ class GameController final : public GameScreen {
       }
       if (to_move >= 0 && font->CalcTextSizeA(em(0.95f), FLT_MAX, 0.0f, line2.c_str()).x > room) {
         const std::string short_name = "P" + std::to_string(to_move + 1);
-        line2 = human_turn ? short_name + ": your turn"
-                           : short_name + (bot_done_ ? " moving" : " thinking\xE2\x80\xA6");
+        line2 = human_turn
+                    ? short_name + ": your turn"
+                    : short_name + (flow_.ai_decided() ? " moving" : " thinking\xE2\x80\xA6");
       }
       draw->PushClipRect(pos, ImVec2(right, pos.y + bar_h), true);
       draw->AddText(font, small, ImVec2(pos.x, pos.y + bar_h * 0.5f - small - em(0.05f)),
@@ -512,11 +394,11 @@ class GameController final : public GameScreen {
     }
     ImGui::Dummy(ImVec2(std::max(1.0f, room), bar_h));
     ImGui::EndGroup();
-    if (hint_bot_ && human_turn) {
+    if (flow_.hint_asked() && human_turn) {
       ImGui::SetCursorPosX(style.WindowPadding.x * 0.5f + em(0.3f));
-      if (hint_) {
+      if (flow_.hint()) {
         ImGui::TextColored(palette::to_vec4(palette::kAccent), "Hint: %s",
-                           hint_description_.c_str());
+                           flow_.hint_description().c_str());
       } else {
         ImGui::TextDisabled("Looking for a good move\xE2\x80\xA6");
       }
@@ -545,8 +427,8 @@ class GameController final : public GameScreen {
       draw->AddRectFilled(ImVec2(min.x + em(0.25f), min.y + em(0.35f)),
                           ImVec2(min.x + em(0.45f), max.y - em(0.35f)),
                           game_screen_detail::seat_colour(seat));
-      const SeatSetup& setup = session_.seats()[seat];
-      const std::string name = setup.human && session_.human_count() == 1
+      const SeatSetup& setup = session().seats()[seat];
+      const std::string name = setup.human && session().human_count() == 1
                                    ? std::string("You")
                                    : "P" + std::to_string(seat + 1) + (setup.human ? "" : " AI");
       const std::string score = std::to_string(state.score(seat));
@@ -592,7 +474,7 @@ class GameController final : public GameScreen {
       ImGui::Dummy(ImVec2(w, h));
     }
     ImGui::Dummy(ImVec2(0, em(0.3f)));
-    ImGui::TextDisabled("Seed %llu", static_cast<unsigned long long>(session_.seed()));
+    ImGui::TextDisabled("Seed %llu", static_cast<unsigned long long>(session().seed()));
     ImGui::Separator();
     heading("Moves");
     ImGui::BeginChild("##side_log", ImVec2(0, 0), false);
@@ -658,11 +540,12 @@ class GameController final : public GameScreen {
         end_panel();
         break;
       case Overlay::kScores:
-        if (begin_panel("Scores by round", panel_em, probe, &open)) draw_round_scores();
+        if (begin_panel("Scores by round", panel_em, probe, &open))
+          draw_round_scores(session(), [&](int seat) { return seat_name(seat); });
         end_panel();
         break;
       case Overlay::kDebug:
-        if (begin_panel("Debug", 48.0f, probe, &open)) draw_debug(probe);
+        if (begin_panel("Debug", 48.0f, probe, &open)) draw_debug(session(), flow_.bot(), probe);
         end_panel();
         break;
       case Overlay::kNone:
@@ -671,226 +554,27 @@ class GameController final : public GameScreen {
     if (!open) overlay_ = Overlay::kNone;
   }
 
-  void draw_round_scores() {
-    const S& state = session_.state();
-    const int n = state.num_players();
-    struct Row {
-      std::string label;
-      std::vector<int> scores;
-    };
-    std::vector<Row> rows;
-    auto scores_of = [&](const S& s) {
-      std::vector<int> out;
-      for (int p = 0; p < n; ++p) out.push_back(s.score(p));
-      return out;
-    };
-    for (std::size_t k = 1; k <= session_.action_count(); ++k) {
-      const S& before = session_.position(k - 1);
-      const S& after = session_.position(k);
-      if (after.is_terminal() && !before.is_terminal()) {
-        rows.push_back(Row{"Final", scores_of(after)});
-      } else if (after.round() != before.round()) {
-        rows.push_back(Row{"Round " + std::to_string(before.round()), scores_of(after)});
-      }
-    }
-    if (!state.is_terminal())
-      rows.push_back(Row{"Now (round " + std::to_string(state.round()) + ")", scores_of(state)});
-    if (ImGui::BeginTable("##rounds", n + 1, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
-      ImGui::TableSetupColumn("");
-      for (int p = 0; p < n; ++p) {
-        const std::string name = seat_name(p);
-        ImGui::TableSetupColumn(name.c_str());
-      }
-      ImGui::TableHeadersRow();
-      std::vector<int> previous(static_cast<std::size_t>(n), 0);
-      bool first = true;
-      for (const Row& row : rows) {
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(row.label.c_str());
-        for (int p = 0; p < n; ++p) {
-          ImGui::TableNextColumn();
-          const int delta = row.scores[p] - previous[p];
-          if (first)
-            ImGui::Text("%d", row.scores[p]);
-          else
-            ImGui::Text("%d (%+d)", row.scores[p], delta);
-        }
-        previous = row.scores;
-        first = false;
-      }
-      ImGui::EndTable();
-    }
-    ImGui::TextDisabled("Each row shows the scores at the end of that round (and the change).");
-  }
-
-  void draw_breakdown_table(const S& state) {
-    const int n = state.num_players();
-    std::vector<std::vector<ScoreLine>> lines;
-    std::vector<std::string> labels;
-    for (int p = 0; p < n; ++p) {
-      lines.push_back(state.breakdown(p));
-      for (const ScoreLine& line : lines.back())
-        if (std::find(labels.begin(), labels.end(), line.label) == labels.end())
-          labels.push_back(line.label);
-    }
-    if (ImGui::BeginTable(
-            "##breakdown", n + 1,
-            ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
-      ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch,
-                              1.0f + 0.6f * static_cast<float>(n));
-      for (int p = 0; p < n; ++p) {
-        const std::string name = "P" + std::to_string(p + 1);
-        ImGui::TableSetupColumn(name.c_str(), ImGuiTableColumnFlags_WidthStretch, 1.0f);
-      }
-      ImGui::TableHeadersRow();
-      for (const std::string& label : labels) {
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        ImGui::PushTextWrapPos(0.0f);
-        ImGui::TextUnformatted(label.c_str());
-        ImGui::PopTextWrapPos();
-        for (int p = 0; p < n; ++p) {
-          ImGui::TableNextColumn();
-          int points = 0;
-          bool found = false;
-          for (const ScoreLine& line : lines[p])
-            if (line.label == label) {
-              points += line.points;
-              found = true;
-            }
-          if (found)
-            ImGui::Text("%+d", points);
-          else
-            ImGui::TextDisabled("\xE2\x80\x94");
-        }
-      }
-      ImGui::TableNextRow();
-      ImGui::TableNextColumn();
-      heading("Total");
-      for (int p = 0; p < n; ++p) {
-        ImGui::TableNextColumn();
-        const std::string total = std::to_string(state.score(p));
-        heading(total.c_str());
-      }
-      ImGui::EndTable();
-    }
-  }
-
   void draw_game_over(GameScreenContext& context, GameScreenResult& result) {
-    WidgetProbe& probe = context.probe;
-    const S& state = session_.state();
-    const std::vector<int> winners = azul::winners(state);
-    bool open = true;
-    if (begin_panel("Game over", game_screen_detail::kPanelWidthEm, probe, &open)) {
-      std::string headline;
-      if (winners.size() == 1) {
-        headline = session_.is_human(winners[0]) && session_.human_count() == 1
-                       ? "You win!"
-                       : seat_name(winners[0]) + " wins!";
-      } else {
-        headline = "Shared victory:";
-        for (std::size_t i = 0; i < winners.size(); ++i)
-          headline += (i ? " and " : " ") + seat_name(winners[i]);
-      }
-      ImGui::PushFont(context.fonts.font(FontRole::kHeading));
-      ImGui::TextColored(palette::to_vec4(palette::kAccent), "\xE2\x98\x85 %s", headline.c_str());
-      ImGui::PopFont();
-      ImGui::Dummy(ImVec2(0, em(0.3f)));
-      // Final scores, as text, best first.
-      std::vector<int> order;
-      for (int p = 0; p < state.num_players(); ++p) order.push_back(p);
-      std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        return std::pair(state.score(a), state.tiebreak(a)) >
-               std::pair(state.score(b), state.tiebreak(b));
-      });
-      std::vector<int> shown(static_cast<std::size_t>(state.num_players()), 0);
-      for (int seat : order) {
-        const std::string line = seat_name(seat) + ": " + std::to_string(state.score(seat)) +
-                                 (state.score(seat) == 1 ? " point" : " points");
-        ImGui::PushFont(context.fonts.font(FontRole::kHeading));
-        ImGui::TextColored(palette::to_vec4(game_screen_detail::seat_colour(seat)), "%s",
-                           line.c_str());
-        ImGui::PopFont();
-        probe.record_last_item("text:final-score:" + std::to_string(seat + 1));
-        shown[seat] = state.score(seat);
-      }
-      ImGui::Dummy(ImVec2(0, em(0.3f)));
-      const float w = ImGui::GetContentRegionAvail().x;
-      const float half = (w - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-      const bool narrow = w < em(24.0f);
-      if (touch_button(narrow ? "\xE2\x86\xBB Rematch" : "\xE2\x86\xBB Rematch (new seed)", probe,
-                       "button:rematch", half, ButtonKind::kPrimary)) {
-        NewGameSetup next = setup_;
-        next.seed = random_seed();
-        result.restart = next;
-      }
-      ImGui::SameLine();
-      if (touch_button(narrow ? "Replay" : "Replay (same seed)", probe, "button:replay", half))
-        result.restart = setup_;
-      if (touch_button("New game", probe, "button:new-game", half)) result.open_new_game = true;
-      ImGui::SameLine();
-      if (touch_button(narrow ? "See table" : "Show the table", probe, "button:show-table", half))
-        results_hidden_ = true;
-      if (narrow) ImGui::TextDisabled("Rematch: a new seed. Replay: the same tiles.");
-      ImGui::Dummy(ImVec2(0, em(0.3f)));
-      heading(narrow ? "Points by category" : "Where the points came from");
-      draw_breakdown_table(state);
-      ImGui::TextDisabled("Seed %llu", static_cast<unsigned long long>(session_.seed()));
-      probe.record_value(probe_names::kFinalScores, game_screen_detail::join_ints(shown));
-      std::vector<int> winners_1based;
-      for (int seat : winners) winners_1based.push_back(seat + 1);
-      probe.record_value(probe_names::kWinners, game_screen_detail::join_ints(winners_1based));
+    const GameOverChoice choice = draw_game_over_panel(
+        session(), [&](int seat) { return seat_name(seat); }, context.fonts, context.probe);
+    if (choice == GameOverChoice::kRematch) {
+      NewGameSetup next = setup_;
+      next.seed = random_seed();
+      result.restart = next;
     }
-    end_panel();
-    if (!open) results_hidden_ = true;
+    if (choice == GameOverChoice::kReplay) result.restart = setup_;
+    if (choice == GameOverChoice::kNewGame) result.open_new_game = true;
+    if (choice == GameOverChoice::kHide) results_hidden_ = true;
   }
-
-  void draw_debug(WidgetProbe& probe) {
-#ifndef __EMSCRIPTEN__
-    const std::string dump = session_.state().to_string();
-    const std::string record = print_record(session_.record());
-    if (touch_button("Copy state", probe, "button:copy-state"))
-      ImGui::SetClipboardText(dump.c_str());
-    ImGui::SameLine();
-    if (touch_button("Copy record", probe, "button:copy-record"))
-      ImGui::SetClipboardText(record.c_str());
-    ImGui::Text("Actions: %zu   Seed: %llu", session_.action_count(),
-                static_cast<unsigned long long>(session_.seed()));
-    if (bot_) ImGui::TextWrapped("Bot: %s", bot_->describe().c_str());
-    heading("State");
-    ImGui::TextUnformatted(dump.c_str());
-    heading("Record");
-    ImGui::TextUnformatted(record.c_str());
-#else
-    (void)probe;
-#endif
-  }
-
-  struct LogLine {
-    int seat;  // -1: a round heading
-    std::string text;
-    std::size_t position = 0;  // the position after this move (for viewing it)
-  };
 
   NewGameSetup setup_;
-  GameSession<S> session_;
+  GameFlow<S> flow_;
   View view_;
-  std::unique_ptr<ai::Bot<S>> bot_;
-  std::size_t bot_position_ = 0;
-  double bot_started_at_ = 0.0;  // ImGui time when bot_ started thinking
-  bool bot_done_ = false;
-  std::unique_ptr<ai::Bot<S>> hint_bot_;
-  std::optional<Action> hint_;
-  std::string hint_text_;
-  std::string hint_description_;
-  double last_action_time_ = -100.0;
-  double settle_until_ = 0.0;
   Overlay overlay_ = Overlay::kNone;
   bool results_hidden_ = false;
   int last_bottom_ = -1;
   std::optional<std::size_t> viewing_;  // an earlier position shown from the log
-  std::vector<LogLine> log_;
+  std::vector<LogLine> log_;            // ui/game/move_log.h
   std::size_t log_actions_ = 0;
   std::size_t log_scrolled_to_ = 0;
 };

@@ -1,0 +1,166 @@
+// GameFlow<S>: how a game of S goes on by itself, without drawing anything: the GameSession
+// (record, undo, draws), the AI seats' bots thinking a slice per frame, the hint bot, and the
+// timing between actions. The game screen (ui/game/game_controller.h) draws it and calls
+// advance() once per frame with the clock; tests drive it with a clock of their own
+// (tests/unit/ui/game_flow_test.cpp).
+//
+// Timing (seconds on the caller's clock, never the engine's): after every action the table gets
+// the animation time to move the tiles; a bot's move is applied once it has finished thinking
+// (a few milliseconds of search per frame, so the page never freezes), the animation has
+// played and the pacing delay since the previous action has passed. Draws wait for the
+// animation too. A human's only legal move plays itself after a short pause when the "forced
+// moves" setting is on.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ai/make_bot.h"
+#include "ui/game/game_session.h"
+#include "ui/game/game_traits.h"
+#include "ui/preferences.h"
+
+namespace azul::ui {
+
+namespace game_flow_detail {
+inline constexpr double kAiSliceMs = 8.0;  // search time per frame
+inline constexpr double kHintSliceMs = 8.0;
+inline constexpr double kForcedMovePause = 0.35;  // seconds before a forced move plays itself
+inline constexpr const char* kHintLevel = "medium";
+inline constexpr std::uint64_t kBotSeedStream = 0xB07B07B07ULL;
+}  // namespace game_flow_detail
+
+// What the screen shows over the game, which holds the game back: any panel stops forced
+// moves from playing themselves, and the menu stops AI moves too.
+struct FlowHold {
+  bool menu = false;
+  bool panel = false;
+};
+
+template <Game S>
+class GameFlow {
+  using Traits = GameTraits<S>;
+
+ public:
+  GameFlow(GameRecord<S> record, std::vector<SeatSetup> seats)
+      : session_(std::move(record), std::move(seats)) {}
+
+  const GameSession<S>& session() const { return session_; }
+  GameSession<S>& session() { return session_; }
+
+  // One frame at time `now`: a draw, a bot's slice of thinking and maybe its move, the hint's
+  // slice, a forced move.
+  void advance(double now, const Preferences& preferences, FlowHold hold) {
+    const S& state = session_.state();
+    if (state.is_terminal()) return;
+    if (state.is_chance()) {
+      if (now >= settle_until_) {
+        session_.resolve_chance();
+        selection_stale_ = true;
+      }
+      return;
+    }
+    const int seat = state.current_player();
+    if (!session_.is_human(seat)) return advance_bot(now, preferences, hold);
+    if (hint_bot_ && !hint_ && hint_bot_->step(game_flow_detail::kHintSliceMs)) {
+      hint_ = hint_bot_->best_move();
+      hint_description_ = Traits::describe(state, *hint_);
+    }
+    if (preferences.auto_play_forced && !hold.panel && !hold.menu) {
+      ActionList legal;
+      state.legal_actions(legal);
+      const double pause =
+          preferences.pacing == Pacing::kInstant ? 0.0 : game_flow_detail::kForcedMovePause;
+      if (legal.size() == 1 && now >= std::max(settle_until_, last_action_time_ + pause))
+        play(legal[0], now, preferences);
+    }
+  }
+
+  // A person's move (or a bot's); false when it is not legal now.
+  bool play(Action action, double now, const Preferences& preferences) {
+    if (!session_.play(action).ok()) return false;
+    after_action(now, preferences);
+    return true;
+  }
+
+  // Takes back the last person's move and what followed; false when there is none.
+  bool undo(double now, const Preferences& preferences) {
+    if (!session_.undo()) return false;
+    after_action(now, preferences);
+    settle_until_ = now;
+    return true;
+  }
+
+  // Starts the hint bot on the position (its move arrives in later frames).
+  void ask_hint() {
+    const S& state = session_.state();
+    if (state.is_chance() || state.is_terminal()) return;
+    hint_.reset();
+    hint_bot_ = ai::make_bot<S>(game_flow_detail::kHintLevel,
+                                session_.seed() ^ mix_draw_index(session_.action_count()));
+    hint_bot_->start(state);
+  }
+  bool hint_asked() const { return hint_bot_ != nullptr; }
+  const std::optional<Action>& hint() const { return hint_; }
+  const std::string& hint_description() const { return hint_description_; }
+
+  // The AI seat to move has decided and waits for the animation and the pacing.
+  bool ai_decided() const { return bot_done_; }
+  const ai::Bot<S>* bot() const { return bot_.get(); }
+
+  // True once after each action: the table should forget a half-made selection.
+  bool take_selection_stale() { return std::exchange(selection_stale_, false); }
+
+ private:
+  void after_action(double now, const Preferences& preferences) {
+    last_action_time_ = now;
+    settle_until_ = now + animation_seconds(preferences.animation);
+    selection_stale_ = true;
+    bot_.reset();
+    hint_bot_.reset();
+    hint_.reset();
+  }
+
+  void advance_bot(double now, const Preferences& preferences, FlowHold hold) {
+    const S& state = session_.state();
+    if (!bot_ || bot_position_ != session_.action_count()) {
+      const SeatSetup& seat = session_.seats()[state.current_player()];
+      const std::uint64_t bot_seed = session_.seed() ^ mix_draw_index(session_.action_count()) ^
+                                     game_flow_detail::kBotSeedStream;
+      bot_ = ai::make_bot<S>(seat.level, bot_seed);
+      if (!bot_) bot_ = ai::make_bot<S>("easy", bot_seed);  // levels come from ai/seats.h
+      bot_->start(state);
+      bot_position_ = session_.action_count();
+      bot_started_at_ = now;
+      bot_done_ = false;
+    }
+    if (!bot_done_) {
+      bot_done_ = bot_->step(game_flow_detail::kAiSliceMs);
+      // A time budget is what the player waits: it runs on the clock from the start of the
+      // turn, not only during the slices of each frame that the search gets.
+      const std::optional<double> budget_ms = bot_->budget().time_ms;
+      if (budget_ms && (now - bot_started_at_) * 1000.0 >= *budget_ms) bot_done_ = true;
+    }
+    const double ready =
+        std::max(settle_until_, last_action_time_ + pacing_seconds(preferences.pacing));
+    if (bot_done_ && now >= ready && !hold.menu) play(bot_->best_move(), now, preferences);
+  }
+
+  GameSession<S> session_;
+  std::unique_ptr<ai::Bot<S>> bot_;
+  std::size_t bot_position_ = 0;
+  double bot_started_at_ = 0.0;  // when bot_ started thinking
+  bool bot_done_ = false;
+  std::unique_ptr<ai::Bot<S>> hint_bot_;
+  std::optional<Action> hint_;
+  std::string hint_description_;
+  double last_action_time_ = -100.0;
+  double settle_until_ = 0.0;
+  bool selection_stale_ = false;
+};
+
+}  // namespace azul::ui
