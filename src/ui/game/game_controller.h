@@ -303,12 +303,14 @@ class GameController final : public GameScreen {
         ImGui::AlignTextToFramePadding();
         ImGui::SetCursorPosY(ImGui::GetCursorPosY() +
                              (touch_height() - ImGui::GetFrameHeight()) * 0.5f);
+        // Counted in moves, as players count them (tile draws are not moves).
+        const std::size_t move = moves_before(session(), *viewing_);
+        const std::size_t moves = moves_before(session(), count);
         if (wide)
           ImGui::TextColored(palette::to_vec4(palette::kAccent),
-                             "Viewing round %d, after action %zu of %zu", state.round(), *viewing_,
-                             count);
+                             "Viewing round %d, after move %zu of %zu", state.round(), move, moves);
         else
-          ImGui::TextColored(palette::to_vec4(palette::kAccent), "%zu/%zu", *viewing_, count);
+          ImGui::TextColored(palette::to_vec4(palette::kAccent), "%zu/%zu", move, moves);
       }
       ImGui::EndGroup();
       ImGui::Dummy(ImVec2(0, em(0.1f)));

@@ -17,6 +17,14 @@ struct LogLine {
   std::size_t position = 0;  // the position after this move (for viewing it)
 };
 
+// The players' moves among the first `k` actions (tile draws are not moves).
+template <Game S>
+std::size_t moves_before(const GameSession<S>& session, std::size_t k) {
+  std::size_t moves = 0;
+  for (std::size_t j = 0; j < k; ++j) moves += session.actor(j) >= 0 ? 1 : 0;
+  return moves;
+}
+
 template <Game S>
 std::vector<LogLine> move_log(const GameSession<S>& session) {
   std::vector<LogLine> log;

@@ -36,11 +36,15 @@ void ShareService::watch(GameScreen& game) {
   host_.replace_link(link_of(game));
 }
 
-void ShareService::show(std::unique_ptr<GameScreen> screen, std::string id) {
-  watched_ = screen.get();
+void ShareService::attach(GameScreen& screen, std::string id) {
+  watched_ = &screen;
   watched_id_ = std::move(id);
-  library_.adopt(watched_id_);
-  watch(*screen);
+  if (!watched_id_.empty()) library_.adopt(watched_id_);
+  watch(screen);
+}
+
+void ShareService::show(std::unique_ptr<GameScreen> screen, std::string id) {
+  attach(*screen, std::move(id));
   pending_ = std::move(screen);
 }
 

@@ -205,14 +205,10 @@ void GameLibrary::migrate_autosave() {
   const std::optional<std::string> old = host_.load_setting(kLegacyAutosaveKey);
   if (!old) return;
   auto saved = parse_saved_game(*old);
-  bool moved = false;
-  if (saved.ok() && find_same(saved.value->game)) {
-    moved = true;  // already in the library
-  } else if (saved.ok()) {
-    moved = save(new_id(), saved.value->game).outcome != SaveOutcome::kFull;
-  } else {
-    moved = host_.save_setting(key_of(new_id()), *old);  // listed as damaged, text kept
-  }
+  const bool moved =
+      saved.ok() ? find_same(saved.value->game) ||  // already in the library
+                       save(new_id(), saved.value->game).outcome != SaveOutcome::kFull
+                 : host_.save_setting(key_of(new_id()), *old);  // listed as damaged, text kept
   if (moved) host_.remove_setting(kLegacyAutosaveKey);
   reload();
 }

@@ -81,19 +81,13 @@ std::unique_ptr<GameScreen> ShareService::open_link(std::string_view hash) {
       (continues(*entry->game, game.value->game) || continues(game.value->game, *entry->game))) {
     const LoadedGame& longer =
         continues(*entry->game, game.value->game) ? *entry->game : game.value->game;
-    const std::string id = entry->id;
-    library_.adopt(id);
     auto screen = make_resumed_screen(longer);
-    watched_ = screen.get();
-    watched_id_ = id;
-    watch(*screen);
+    attach(*screen, entry->id);
     return screen;
   }
   auto screen = make_replay_screen(game.value->game);
-  watched_id_.clear();
-  watched_ = screen.get();
   replay_fields_ = game.value->fields;
-  watch(*screen);
+  attach(*screen, "");
   return screen;
 }
 
@@ -132,10 +126,8 @@ void ShareService::take_opened_file() {
   auto game = parse_game_file(file->text);
   if (!game.ok()) return show_error("Cannot open this file", game.error);
   auto screen = make_replay_screen(*game.value);
-  watched_ = screen.get();
-  watched_id_.clear();
   replay_fields_.clear();
-  watch(*screen);
+  attach(*screen, "");
   pending_ = std::move(screen);
 }
 

@@ -76,6 +76,9 @@ class ShareService {
   std::string link_of(const GameScreen& game) const;
 
   // Keeping (ui/share/game_keeping.cpp).
+  // Makes `screen` the watched game, kept under library id `id` ("" for a replay).
+  void attach(GameScreen& screen, std::string id);
+  // The same, and the App shows it at the next frame.
   void show(std::unique_ptr<GameScreen> screen, std::string id);
   void resume(const std::string& id);
   void save_watched();

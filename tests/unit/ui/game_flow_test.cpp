@@ -94,6 +94,7 @@ TEST(MoveLog, HasAHeadingPerRoundAndALinePerMove) {
   EXPECT_EQ(log[0].text, "Round 1");
   EXPECT_EQ(log[0].seat, -1);
   int headings = 0;
+  std::size_t moves = 0;
   for (const LogLine& line : log) {
     if (line.seat < 0) {
       EXPECT_EQ(line.text, "Round " + std::to_string(++headings));
@@ -101,6 +102,7 @@ TEST(MoveLog, HasAHeadingPerRoundAndALinePerMove) {
     }
     EXPECT_EQ(line.text.substr(0, 2), "P" + std::to_string(line.seat + 1));
     EXPECT_EQ(flow.session().actor(line.position - 1), line.seat);
+    EXPECT_EQ(moves_before(flow.session(), line.position), ++moves);
   }
   EXPECT_GE(headings, 2);
 }
