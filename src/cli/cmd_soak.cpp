@@ -13,6 +13,7 @@
 #include "engine/core/invariants.h"
 #include "engine/core/playout.h"
 #include "engine/games.h"
+#include "engine/record/record_checks.h"
 
 namespace azul::cli {
 namespace {

@@ -260,6 +260,8 @@ Parsed<State> PositionBuilder::build() const {
     s.deal_slot_ = static_cast<std::uint8_t>(s.num_factories() * kTilesPerFactory);
     s.current_ = static_cast<std::int8_t>(to_move_ >= 0 ? to_move_ : s.start_player_);
   }
+  // Whatever the checks above did not name, the rules' invariants catch.
+  if (Status valid = s.check_invariants(); !valid) return Parsed<State>::fail(valid.message());
   return Parsed<State>{s, {}};
 }
 

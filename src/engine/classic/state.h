@@ -103,6 +103,13 @@ class State {
   std::vector<ScoreLine> breakdown(int seat) const;
   std::string to_string() const;
   friend bool operator==(const State&, const State&) = default;
+  // Every invariant of the rules (tiles per colour, boards, marker, counters, scores, caches);
+  // ok or the first one broken (invariants.cpp).
+  Status check_invariants() const;
+  // A score is never below 0; 345 is more than any game can reach (25 placements of at most 10,
+  // plus every end bonus).
+  static constexpr int kMaxScore = 25 * 10 + 5 * 2 + 5 * 7 + 5 * 10;
+  std::pair<int, int> score_bounds() const;
 
   // ---- fast chance sampling for playouts (not required by azul::Game) ----
   // chance_weight_total() is the sum of the chance outcomes' weights (the tiles in the bag at a
@@ -162,6 +169,7 @@ class State {
 
  private:
   friend class PositionBuilder;
+  friend struct InvariantsTestAccess;  // tests/unit/classic/invariants_test.cpp corrupts states
   State() = default;
 
   // The seat `steps` (0 <= steps < num_players()) places after `seat`; avoids a division.

@@ -90,6 +90,13 @@ concept Game = requires(S& s, const S& cs, Action a, ActionList& actions, Chance
   { cs.tiebreak(seat) } -> std::same_as<int>;  // higher wins a score tie; 0 where none exists
   { cs.breakdown(seat) } -> std::same_as<std::vector<ScoreLine>>;
   { cs.to_string() } -> std::same_as<std::string>;  // multi-line readable dump for debugging
+  // Every invariant of the game's rules (each tile somewhere, boards consistent, counters and
+  // scores in range): ok, or the first one broken. Checked at every step of the soak, the
+  // fuzzers and the generic simulation tests (core/invariants.h).
+  { cs.check_invariants() } -> std::same_as<Status>;
+  // The lowest and highest score a seat can have in this game (the lowest may depend on the
+  // options, e.g. Summer Pavilion's score floor).
+  { cs.score_bounds() } -> std::same_as<std::pair<int, int>>;
   { cs == cs } -> std::same_as<bool>;
 };
 

@@ -141,6 +141,14 @@ class State {
   std::vector<ScoreLine> breakdown(int seat) const;
   std::string to_string() const;
   friend bool operator==(const State&, const State&) = default;
+  // Every invariant of the rules (tiles per colour, pavilions, supply, token, counters, scores
+  // and their ledgers); ok or the first one broken (invariants.cpp).
+  Status check_invariants() const;
+  // Scores never drop below the edition's floor (options().score_floor). 409 is more than any
+  // game can reach: 5 to start, 42 placements of at most 6, every star and number bonus.
+  static constexpr int kMaxScore =
+      kStartingScore + 42 * 6 + (12 + 14 + 15 + 16 + 17 + 18 + 20) + (4 + 8 + 12 + 16);
+  std::pair<int, int> score_bounds() const;
 
   // ---- Read access for the UI, the AI and tests ----
   Phase phase() const { return phase_; }
@@ -176,6 +184,7 @@ class State {
 
  private:
   friend class PositionEditor;
+  friend struct InvariantsTestAccess;  // tests/unit/pavilion/invariants_test.cpp corrupts states
 
   // What happens when the current fill of supply/factories ends.
   enum class AfterFill : std::uint8_t { kStartRound, kNextTurn };

@@ -139,6 +139,14 @@ class ToyNim {
   int score(int seat) const { return scores_[seat]; }
   int tiebreak(int seat) const { return seat == last_scorer_ ? 1 : 0; }
   std::vector<ScoreLine> breakdown(int seat) const { return {{"rounds won", scores_[seat]}}; }
+  // The pile never exceeds its deal; a seat scores at most the sum of the rounds' points.
+  Status check_invariants() const {
+    if (pile_ < 0 || pile_ > kMaxPile) return Status::error("the pile is out of range");
+    return {};
+  }
+  std::pair<int, int> score_bounds() const {
+    return {0, options_.rounds * (options_.rounds + 1) / 2};
+  }
   std::string to_string() const {
     return "round " + std::to_string(round_) + " pile " + std::to_string(pile_) + " to move " +
            std::to_string(to_move_);

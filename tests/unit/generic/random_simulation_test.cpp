@@ -7,6 +7,7 @@
 #include "engine/core/playout.h"
 #include "engine/games.h"
 #include "engine/record/link.h"
+#include "engine/record/record_checks.h"
 
 namespace azul {
 namespace {
