@@ -29,6 +29,8 @@
 //               could never end otherwise (dead_end.h says exactly when).
 //               End bonuses (+2 row, +7 column, +10 colour) are added then.
 // Action ids: actions.h. Notation: notation.h. Options: options.h.
+// "Decision N" below: the project's rule decisions, listed with their reasons and tests in
+// docs/rules.md.
 #pragma once
 
 #include <array>

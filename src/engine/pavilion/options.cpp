@@ -34,8 +34,8 @@ constexpr std::array<OptionSpec, 5> kSchema = {{
     {.key = kSideKey,
      .kind = OptionKind::kChoice,
      .label = "Board side",
-     .help = "Coloured: each star has its colour. Monochrome (variant): the six outer stars "
-             "take any colour, each colour on one star only.",
+     .help = "Coloured: each star has its colour. Monochrome (variant): no star has a fixed "
+             "colour; its first two tiles make it single-coloured or multicoloured.",
      .default_value = kColouredValue,
      .values = kSideValues},
     {.key = kFloorKey,

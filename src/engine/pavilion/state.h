@@ -39,6 +39,8 @@
 // different colours. On the monochrome side every star (centre included) becomes single- or
 // multicoloured by its first two tiles; a tile of the current wild colour may go on any star
 // whose kind accepts that colour (the monochrome reading of "only on its own colour's star").
+// "Decision N" below: the project's rule decisions, listed with their reasons and tests in
+// docs/rules.md.
 #pragma once
 
 #include <array>

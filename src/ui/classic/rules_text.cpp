@@ -1,5 +1,7 @@
 #include "ui/classic/rules_text.h"
 
+// The decisions below are docs/rules.md's, in players' words.
+
 namespace azul::ui {
 namespace {
 

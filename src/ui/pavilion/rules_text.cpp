@@ -1,5 +1,7 @@
 #include "ui/pavilion/rules_text.h"
 
+// The decisions below are docs/rules.md's, in players' words.
+
 namespace azul::ui {
 namespace {
 
@@ -59,7 +61,9 @@ constexpr RulesSection kPavilionRules[] = {
      "- The start player of round 1 is a setup choice (player 1, another seat, or random).\n"
      "- The supply is refilled after every turn of phase 2, a pass included.\n"
      "- If a round begins with every factory empty (bag and tower empty), phase 1 is skipped and "
-     "the previous start player begins phase 2; the game still lasts six rounds."},
+     "the previous start player begins phase 2; the game still lasts six rounds.\n"
+     "- On the monochrome side, a tile of the wild colour may go on any star whose kind accepts "
+     "its colour."},
 };
 
 }  // namespace
