@@ -63,13 +63,7 @@ async function newContext({ entries = {}, settings = play.FAST_SETTINGS, viewpor
 }
 
 async function openIn(context, hash = '') {
-  const page = await context.newPage();
-  page.problems = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') page.problems.push(`console error: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => page.problems.push(`page error: ${error.message}`));
-  await page.goto(new URL(hash, harness.siteUrl).href);
+  const page = await harness.openInContext(context, hash);
   await harness.waitForReady(page);
   return page;
 }
@@ -102,9 +96,15 @@ async function makeMoves(page, moves, seed = 5) {
   const humanMoves = async () => (((await library(page))[id] ?? '').match(/^1 /gm) ?? []).length;
   const target = (await humanMoves()) + moves;
   for (let clicks = 0; clicks < 400; ++clicks) {
+    if ((await humanMoves()) >= target) {
+      // The probe is written while a frame is drawn, before that frame's click is applied:
+      // frames drawn after the save show whose turn it really is.
+      await harness.waitForMoreFrames(page, 2);
+      const settled = await harness.probe(page);
+      if (settled.values.turn === 'human') return settled;
+    }
     const shown = await harness.probe(page);
     const targets = Object.keys(shown.widgets).filter((name) => name.startsWith('target:') && name !== 'target:cancel');
-    if ((await humanMoves()) >= target && shown.values.turn === 'human') return shown;
     if (shown.values.turn !== 'human' || targets.length === 0) {
       await harness.waitForMoreFrames(page, 2);
       continue;

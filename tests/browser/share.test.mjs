@@ -66,13 +66,7 @@ function actionsInSave(save) {
 async function freshPage(hash = '', init = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await play.useSettings(context, { ...play.FAST_SETTINGS, ...init });
-  const page = await context.newPage();
-  page.problems = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') page.problems.push(`console error: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => page.problems.push(`page error: ${error.message}`));
-  await page.goto(new URL(hash, harness.siteUrl).href);
+  const page = await harness.openInContext(context, hash);
   await harness.waitForReady(page);
   return page;
 }

@@ -9,24 +9,18 @@
 namespace azul::classic {
 namespace {
 
-constexpr std::string_view kPlayersKey = "players";
+constexpr std::string_view kPlayersKey = kPlayersOption.key;
 constexpr std::string_view kWallKey = "wall";
-constexpr std::string_view kStartKey = "start";
+constexpr std::string_view kStartKey = kStartSeatOption.key;
 constexpr std::string_view kColouredValue = "coloured";
 constexpr std::string_view kGreyValue = "grey";
 
-constexpr std::array<OptionValue, 3> kPlayerValues = {{{"2", "2"}, {"3", "3"}, {"4", "4"}}};
 constexpr std::array<OptionValue, 2> kWallValues = {
     {{kColouredValue, "Coloured"}, {kGreyValue, "Grey (free placement)"}}};
 
 // New options go at the end (links list option values in this order).
 constexpr std::array<OptionSpec, 3> kSchema = {{
-    {.key = kPlayersKey,
-     .kind = OptionKind::kPlayerCount,
-     .label = "Players",
-     .help = "2, 3 or 4 players; 5, 7 or 9 factories.",
-     .default_value = "2",
-     .values = kPlayerValues},
+    kPlayersOption,
     {.key = kWallKey,
      .kind = OptionKind::kChoice,
      .label = "Wall side",
@@ -34,11 +28,7 @@ constexpr std::array<OptionSpec, 3> kSchema = {{
              "column when a line is tiled, each colour once per row and once per column.",
      .default_value = kColouredValue,
      .values = kWallValues},
-    {.key = kStartKey,
-     .kind = OptionKind::kStartSeat,
-     .label = "Starts",
-     .help = "The player who starts round 1 (random: drawn from the seed).",
-     .default_value = "1"},
+    kStartSeatOption,
 }};
 
 constexpr GameInfo kInfo = {

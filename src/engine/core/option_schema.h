@@ -9,6 +9,7 @@
 // meaning of an existing value.
 #pragma once
 
+#include <array>
 #include <span>
 #include <string>
 #include <string_view>
@@ -45,6 +46,23 @@ using OptionSchema = std::span<const OptionSpec>;
 // The setup value that asks for a random start seat or letter order, resolved from the seed by
 // whoever creates the game (records only ever hold concrete values).
 inline constexpr std::string_view kRandomOptionValue = "random";
+
+// The two options every game of 2 to 4 players has, declared alike: the player count (5, 7 or
+// 9 factories) and the seat that starts round 1.
+inline constexpr std::array<OptionValue, 3> kTwoToFourPlayers = {
+    {{"2", "2"}, {"3", "3"}, {"4", "4"}}};
+inline constexpr OptionSpec kPlayersOption = {.key = "players",
+                                              .kind = OptionKind::kPlayerCount,
+                                              .label = "Players",
+                                              .help = "2, 3 or 4 players; 5, 7 or 9 factories.",
+                                              .default_value = "2",
+                                              .values = kTwoToFourPlayers};
+inline constexpr OptionSpec kStartSeatOption = {
+    .key = "start",
+    .kind = OptionKind::kStartSeat,
+    .label = "Starts",
+    .help = "The player who starts round 1 (random: drawn from the seed).",
+    .default_value = "1"};
 
 const OptionSpec* find_option(OptionSchema schema, std::string_view key);
 

@@ -9,15 +9,14 @@ namespace azul::pavilion {
 
 namespace {
 
-constexpr std::string_view kPlayersKey = "players";
+constexpr std::string_view kPlayersKey = kPlayersOption.key;
 constexpr std::string_view kSideKey = "side";
 constexpr std::string_view kFloorKey = "floor";
 constexpr std::string_view kWildsKey = "wilds";
-constexpr std::string_view kStartKey = "start";
+constexpr std::string_view kStartKey = kStartSeatOption.key;
 constexpr std::string_view kColouredValue = "coloured";
 constexpr std::string_view kMonochromeValue = "monochrome";
 
-constexpr std::array<OptionValue, 3> kPlayerValues = {{{"2", "2"}, {"3", "3"}, {"4", "4"}}};
 constexpr std::array<OptionValue, 2> kSideValues = {
     {{kColouredValue, "Coloured"}, {kMonochromeValue, "Monochrome"}}};
 constexpr std::array<OptionValue, 2> kFloorValues = {
@@ -25,12 +24,7 @@ constexpr std::array<OptionValue, 2> kFloorValues = {
 
 // New options go at the end (links list option values in this order).
 constexpr std::array<OptionSpec, 5> kSchema = {{
-    {.key = kPlayersKey,
-     .kind = OptionKind::kPlayerCount,
-     .label = "Players",
-     .help = "2, 3 or 4 players; 5, 7 or 9 factories.",
-     .default_value = "2",
-     .values = kPlayerValues},
+    kPlayersOption,
     {.key = kSideKey,
      .kind = OptionKind::kChoice,
      .label = "Board side",
@@ -52,11 +46,7 @@ constexpr std::array<OptionSpec, 5> kSchema = {{
              "the seed) or your own.",
      .default_value = "PGOYBR",
      .letters = "PGOYBR"},
-    {.key = kStartKey,
-     .kind = OptionKind::kStartSeat,
-     .label = "Starts",
-     .help = "The player who starts round 1 (random: drawn from the seed).",
-     .default_value = "1"},
+    kStartSeatOption,
 }};
 
 constexpr GameInfo kInfo = {

@@ -105,9 +105,9 @@ void ShareService::follow_other_tabs() {
   const LibraryEntry* entry = library_.find(watched_id_);
   if (!entry || !entry->game) return;  // deleted or damaged there: saved again at the next change
   const LoadedGame mine = watched_->loaded();
-  if (entry->game->record == mine.record && entry->game->seats == mine.seats) {
-    library_.adopt(watched_id_);
-  } else if (continues(*entry->game, mine)) {
+  if (continues(mine, *entry->game)) {  // the same, or behind this tab: the next save keeps it
+    if (continues(*entry->game, mine)) library_.adopt(watched_id_);
+  } else if (may_replace(*entry->game, mine)) {
     const LoadedGame newer = *entry->game;
     show(make_resumed_screen(newer), watched_id_);
     notify("This game went on in another tab: here it is as far as it got there");

@@ -66,11 +66,33 @@ bool continues(const LoadedGame& later, const LoadedGame& earlier) {
   return std::visit(
       [&](const auto& longer) {
         const auto& shorter = std::get<std::remove_cvref_t<decltype(longer)>>(earlier.record);
-        return longer.options == shorter.options &&
+        return longer.options == shorter.options && longer.seed == shorter.seed &&
                longer.actions.size() >= shorter.actions.size() &&
                std::equal(shorter.actions.begin(), shorter.actions.end(), longer.actions.begin());
       },
       later.record);
+}
+
+bool may_replace(const LoadedGame& theirs, const LoadedGame& mine) {
+  if (theirs.seats != mine.seats || theirs.record.index() != mine.record.index()) return false;
+  return std::visit(
+      [&](const auto& own) {
+        const auto& other = std::get<std::remove_cvref_t<decltype(own)>>(theirs.record);
+        if (other.options != own.options || other.seed != own.seed) return false;
+        const std::size_t shared =
+            static_cast<std::size_t>(std::mismatch(own.actions.begin(), own.actions.end(),
+                                                   other.actions.begin(), other.actions.end())
+                                         .first -
+                                     own.actions.begin());
+        // Replays up to the fork, then checks who made each of this tab's later actions.
+        auto state = replay(own, shared);
+        for (std::size_t i = shared; i < own.actions.size(); ++i) {
+          if (!state.is_chance() && mine.seats[state.current_player()].human) return false;
+          state.apply_unchecked(own.actions[i]);
+        }
+        return true;
+      },
+      mine.record);
 }
 
 GameLibrary::GameLibrary(Host& host)
@@ -134,10 +156,12 @@ SaveResult GameLibrary::save(const std::string& id, const LoadedGame& game) {
   const std::optional<std::string> stored = host_.load_setting(key_of(id));
   const auto own = own_.find(id);
   if (stored && (own == own_.end() || own->second != *stored)) {
-    // Another tab wrote this game since this tab last did.
+    // Another tab wrote this game since this tab last did. Its game is followed when it keeps
+    // every person's move of this one: it went further, or both tabs ran the AI after the same
+    // moves and it chose differently (a time cap cut one search short).
     auto theirs = parse_saved_game(*stored);
-    if (theirs.ok() && continues(theirs.value->game, game) &&
-        !(theirs.value->game.record == game.record)) {
+    if (theirs.ok() && !continues(game, theirs.value->game) &&
+        may_replace(theirs.value->game, game)) {
       own_[id] = *stored;
       result.outcome = SaveOutcome::kFollowed;
       result.newer = std::move(theirs.value->game);

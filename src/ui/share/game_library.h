@@ -97,5 +97,8 @@ class GameLibrary {
 std::string describe_entry(const LibraryEntry& entry);
 // Whether `later` continues `earlier`: the same game and seats, with `earlier`'s actions first.
 bool continues(const LoadedGame& later, const LoadedGame& earlier);
+// Whether `mine` may give way to `theirs` without losing a person's move: the same game and
+// seats, and every action of `mine` after the two part ways is a tile draw or an AI seat's.
+bool may_replace(const LoadedGame& theirs, const LoadedGame& mine);
 
 }  // namespace azul::ui

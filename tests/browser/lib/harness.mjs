@@ -44,6 +44,12 @@ export async function launchBrowser() {
 // `contextOptions` go to browser.newContext (viewport, deviceScaleFactor, hasTouch...).
 export async function openPage(browser, { hash = '', contextOptions = {} } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
+  return openInContext(context, hash);
+}
+
+// Opens `hash` in a new page of an existing context (several tabs of one browser profile share
+// its localStorage), collecting problems as openPage does.
+export async function openInContext(context, hash = '') {
   const page = await context.newPage();
   page.problems = [];
   page.on('console', (message) => {

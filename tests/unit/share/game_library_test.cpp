@@ -29,6 +29,12 @@ LoadedGame azul_game(std::uint64_t seed, std::size_t actions = SIZE_MAX) {
   return LoadedGame{record, kSeats};
 }
 
+// The seat (0-based) that decides at the end of `game`; -1 at a draw or the end.
+int seat_to_move(const LoadedGame& game) {
+  const auto state = replay(std::get<GameRecord<classic::State>>(game.record));
+  return state.is_chance() || state.is_terminal() ? -1 : state.current_player();
+}
+
 TEST(GameLibrary, IdsAreNewEveryTimeAndFitInALink) {
   testing::FakeHost host;
   GameLibrary library(host);
@@ -104,25 +110,67 @@ TEST(GameLibrary, AGameChangedDifferentlyInAnotherTabIsNeverOverwritten) {
   tab_b.adopt("same");
   const LoadedGame theirs = azul_game(8, 60);
   tab_b.save("same", theirs);
-  // Tab A went another way from action 30: its own moves from there.
-  LoadedGame mine = azul_game(8, 30);
+  // Tab A went another way from the person's first move after action 30.
+  std::size_t fork = 30;
+  while (seat_to_move(azul_game(8, fork)) != 0) ++fork;
+  LoadedGame mine = azul_game(8, fork);
   {
     auto& record = std::get<GameRecord<classic::State>>(mine.record);
     classic::State state = replay(record);
+    ActionList moves;
+    state.legal_actions(moves);
+    const Action played_there = std::get<GameRecord<classic::State>>(theirs.record).actions[fork];
+    const Action other = moves[0] == played_there ? moves[1] : moves[0];
     Rng rng(999);
-    for (int i = 0; i < 15 && !state.is_terminal(); ++i) {
-      const Action a = state.is_chance() ? sample_chance(state, rng) : random_move(state, rng);
+    for (Action a = other; record.actions.size() < fork + 15 && !state.is_terminal();
+         a = state.is_chance() ? sample_chance(state, rng) : random_move(state, rng)) {
       state.apply_unchecked(a);
       record.actions.push_back(a);
     }
   }
-  if (continues(theirs, mine)) GTEST_SKIP() << "the random games happened to agree";
+  EXPECT_FALSE(may_replace(theirs, mine));
   const SaveResult result = tab_a.save("same", mine);
   EXPECT_EQ(result.outcome, SaveOutcome::kSeparate);
   EXPECT_NE(result.id, "same");
   GameLibrary fresh(host);
   EXPECT_TRUE(fresh.find("same")->game->record == theirs.record) << "the other tab's game stays";
   EXPECT_TRUE(fresh.find(result.id)->game->record == mine.record) << "and this tab's is kept";
+}
+
+// The game of `game` with `move` played next (and nothing after).
+LoadedGame with_move(LoadedGame game, Action move) {
+  std::get<GameRecord<classic::State>>(game.record).actions.push_back(move);
+  return game;
+}
+
+TEST(GameLibrary, WhenBothTabsRanTheAiTheStoredChoiceIsFollowed) {
+  testing::FakeHost host;
+  GameLibrary tab_a(host), tab_b(host);
+  // Up to a decision of the AI seat (seat 2), the same game in both tabs.
+  std::size_t n = 30;
+  while (seat_to_move(azul_game(12, n)) != 1) ++n;
+  const LoadedGame shared = azul_game(12, n);
+  tab_a.save("same", shared);
+  tab_b.adopt("same");
+  const auto state = replay(std::get<GameRecord<classic::State>>(shared.record));
+  ActionList moves;
+  state.legal_actions(moves);
+  ASSERT_GE(moves.size(), 2u);
+  // Each tab's search chose a different move; tab B saved first.
+  const LoadedGame theirs = with_move(shared, moves[0]), mine = with_move(shared, moves[1]);
+  EXPECT_EQ(tab_b.save("same", theirs).outcome, SaveOutcome::kSaved);
+  EXPECT_TRUE(may_replace(theirs, mine));
+  const SaveResult result = tab_a.save("same", mine);
+  EXPECT_EQ(result.outcome, SaveOutcome::kFollowed) << "no person's move is lost";
+  ASSERT_TRUE(result.newer);
+  EXPECT_TRUE(result.newer->record == theirs.record);
+  EXPECT_EQ(GameLibrary(host).entries().size(), 1u) << "still one game";
+  // A person's move is never given up that way.
+  LoadedGame people = mine;
+  people.seats = {SeatSetup{}, SeatSetup{}};
+  LoadedGame other = theirs;
+  other.seats = people.seats;
+  EXPECT_FALSE(may_replace(other, people));
 }
 
 TEST(GameLibrary, AnUndoInTheTabThatWroteTheGameIsSaved) {
