@@ -7,8 +7,8 @@
 #   native tests   every GoogleTest suite through ctest
 #   native app     the SDL2 window app (preset native-debug), built to keep it compiling
 #   web build      preset web-release (Emscripten): the site in build/web-release/site/
-#   engine checks  a short soak of every configuration and the engine-protocol referee test,
-#                  both on the sanitizer build of azul-cli
+#   engine checks  a short soak of every configuration, the engine-protocol referee test and
+#                  the protocol-2 client example, all on the sanitizer build of azul-cli
 #   parity         the engine natively and in wasm under node: identical output on seeded games
 #                  and golden records; wasm throughput >= 0.3x native; go-time-100 latency
 #   fuzz           the libFuzzer targets (record parser, link decoder, move application)
@@ -62,7 +62,8 @@ long_runs=${AZUL_LONG:-0}
 engine_checks() {
   local cli=build/native-asan/src/cli/azul-cli games=300
   [ "$long_runs" = 1 ] && games=10000
-  "$cli" soak --games "$games" && python3 tests/protocol/referee_test.py "$cli"
+  "$cli" soak --games "$games" && python3 tests/protocol/referee_test.py "$cli" &&
+    python3 tests/protocol/client_example.py "$cli"
 }
 
 parity() {

@@ -1,7 +1,8 @@
 // azul-cli engine: the text protocol (docs/engine-protocol.md). One command per line on stdin,
 // answers on stdout, flushed after every answer. Every answer ends with exactly one final line
 // (`ok`, `error ...`, `bestmove ...`, `legal ...`, `chance ...`, `scores ...`, `turn ...`,
-// `dealt ...`, `readyok`); lines before it start with `info` or `| `.
+// `dealt ...`, `json ...`, `readyok`); lines before it start with `info`, `event` or `| `. A
+// command may begin with a request id (`@7 legal`), which then begins every line of its answer.
 #include <cstdio>
 #include <iostream>
 #include <memory>
@@ -14,6 +15,8 @@
 #include "ai/make_bot.h"
 #include "cli/args.h"
 #include "cli/command.h"
+#include "cli/round_breakdown.h"
+#include "cli/state_json.h"
 #include "engine/core/playout.h"
 #include "engine/games.h"
 #include "engine/record/record.h"
@@ -21,10 +24,41 @@
 namespace azul::cli {
 namespace {
 
+// "@<id> " while answering a command that came with a request id.
+std::string request_prefix;
+
 void answer(const std::string& text) {
-  std::fputs(text.c_str(), stdout);
+  std::fputs((request_prefix + text).c_str(), stdout);
   std::fputc('\n', stdout);
   std::fflush(stdout);
+}
+
+// Event lines after an action (`events on`), from what changed: a tile dealt, the discarded
+// tiles poured into the bag, the marker taken, a round ended, the game ended.
+template <Game S>
+std::vector<std::string> events_of(const S& before, Action action, const S& after) {
+  std::vector<std::string> events;
+  auto scores_text = [&] {
+    std::string text = "scores";
+    for (int seat = 0; seat < after.num_players(); ++seat)
+      text += " " + std::to_string(after.score(seat));
+    return text;
+  };
+  const bool dealt = before.is_chance();
+  if (dealt) events.push_back("event dealt " + before.action_to_string(action));
+  const TableFacts was = table_facts(before), is = table_facts(after);
+  if (const int poured = is.bag_tiles - was.bag_tiles + (dealt ? 1 : 0); poured > 0)
+    events.push_back("event refill " + std::to_string(poured));
+  if (is.marker_holder >= 0 && is.marker_holder != was.marker_holder)
+    events.push_back("event marker " + std::to_string(is.marker_holder + 1));
+  if (after.round() != before.round() || after.is_terminal())
+    events.push_back("event round-end " + std::to_string(before.round()) + " " + scores_text());
+  if (after.is_terminal()) {
+    std::string text = "event game-over " + scores_text() + " winners";
+    for (int w : winners(after)) text += " " + std::to_string(w + 1);
+    events.push_back(text);
+  }
+  return events;
 }
 
 std::vector<std::string> words_of(const std::string& line) {
@@ -43,9 +77,12 @@ struct Session {
 
   explicit Session(GameRecord<S> r) : record(std::move(r)), state(replay(record)) {}
 
-  void apply_recorded(Action action) {
+  // Plays a legal action and returns its events.
+  std::vector<std::string> apply_recorded(Action action) {
+    const S before = state;
     state.apply_unchecked(action);
     record.actions.push_back(action);
+    return events_of(before, action, state);
   }
 
   void legal() const {
@@ -66,17 +103,20 @@ struct Session {
     answer(line);
   }
 
-  void apply(const std::string& notation) {
+  void apply(const std::string& notation, bool events) {
     if (state.is_terminal()) return answer("error the game is over");
     auto action = state.parse_action(notation);
     if (!action.ok()) return answer("error " + action.error);
-    if (Status applied = state.apply(*action.value); !applied)
-      return answer("error " + applied.message());
-    record.actions.push_back(*action.value);
+    if (!state.is_legal(*action.value)) {
+      S copy = state;  // apply() explains why and changes nothing
+      return answer("error " + copy.apply(*action.value).message());
+    }
+    for (const std::string& event : apply_recorded(*action.value))
+      if (events) answer(event);
     answer("ok");
   }
 
-  void deal_random(const std::vector<std::string>& words) {
+  void deal_random(const std::vector<std::string>& words, bool events) {
     if (words.size() == 4 && words[2] == "seed") {
       std::int64_t seed = 0;
       try {
@@ -93,7 +133,8 @@ struct Session {
     while (state.is_chance()) {
       const Action a = sample_chance(state, dealer);
       dealt += state.action_to_string(a);
-      apply_recorded(a);
+      for (const std::string& event : apply_recorded(a))
+        if (events) answer(event);
     }
     answer("dealt " + dealt);
   }
@@ -169,12 +210,36 @@ struct Session {
     answer(line);
   }
 
-  void dump(const std::string& text) const {
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) std::printf("| %s\n", line.c_str());
+  void breakdown(bool json) const {
+    const GameBreakdown points = game_breakdown(record);
+    if (json) {
+      JsonWriter writer;
+      write_breakdown_json(writer, points);
+      return answer("json " + writer.text());
+    }
+    for (const std::string& line : breakdown_text(points)) answer("| " + line);
     answer("ok");
   }
 };
+
+void dump(const std::string& text) {
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) answer("| " + line);
+  answer("ok");
+}
+
+// `options`: the newgame options of every game as the rows of a Markdown table (the table in
+// docs/engine-protocol.md is this answer, checked by tests/protocol).
+void list_options() {
+  answer("| | game | key | values | default | meaning |");
+  answer("| | --- | --- | --- | --- | --- |");
+  for (const GameInfo* game : game_registry())
+    for (const OptionSpec& spec : game->options)
+      answer("| | " + std::string(game->id) + " | `" + std::string(spec.key) + "` | " +
+             allowed_values(spec) + " | " + std::string(spec.default_value) + " | " +
+             std::string(spec.help) + " |");
+  answer("ok");
+}
 
 using AnySession = NoneOrOneOfGames<Session>;
 
@@ -237,59 +302,86 @@ void new_game(AnySession& session, const std::vector<std::string>& words) {
   answer("ok");
 }
 
+// One command of a game in progress; false when it is not one.
+template <Game S>
+bool game_command(Session<S>& s, const std::vector<std::string>& w, const std::string& rest,
+                  bool events) {
+  const std::string& command = w[0];
+  const bool alone = w.size() == 1;
+  const bool json = w.size() == 2 && w[1] == "json";
+  if (command == "legal" && alone)
+    s.legal();
+  else if (command == "apply" && w.size() > 1)
+    s.apply(rest, events);
+  else if (command == "deal" && w.size() >= 2 && w[1] == "random")
+    s.deal_random(w, events);
+  else if (command == "go")
+    s.go(w);
+  else if (command == "turn" && alone)
+    s.turn();
+  else if (command == "scores" && alone)
+    s.scores();
+  else if (command == "state" && alone)
+    dump(s.state.to_string());
+  else if (command == "state" && json)
+    answer("json " + state_json(s.state));
+  else if (command == "breakdown" && (alone || json))
+    s.breakdown(json);
+  else if (command == "record" && alone)
+    dump(print_record(s.record));
+  else
+    return false;
+  return true;
+}
+
 int run_engine(const std::vector<std::string>& words) {
   Args args(words, {});
   if (!args.positional().empty()) throw UsageError("engine takes no arguments");
   AnySession session;
+  bool events = false;
   for (std::string line; std::getline(std::cin, line);) {
-    const std::vector<std::string> w = words_of(line);
-    if (w.empty()) continue;
+    std::vector<std::string> w = words_of(line);
+    request_prefix.clear();
+    if (!w.empty() && w[0].size() > 1 && w[0][0] == '@') {
+      request_prefix = w[0] + " ";
+      line = line.substr(line.find(w[0]) + w[0].size());
+      line.erase(0, line.find_first_not_of(' '));
+      w.erase(w.begin());
+    }
+    if (w.empty()) {
+      if (!request_prefix.empty()) answer("error a request id needs a command after it");
+      continue;
+    }
     const std::string& command = w[0];
     if (command == "quit") break;
     if (command == "isready") {
       answer("readyok");
-      continue;
-    }
-    if (command == "position") {
+    } else if (command == "position") {
       if (w.size() != 1)
         answer("error 0 'position' takes no arguments; the record follows");
       else
         position(session, std::cin);
-      continue;
-    }
-    if (command == "newgame") {
+    } else if (command == "newgame") {
       new_game(session, w);
-      continue;
-    }
-    if (std::holds_alternative<std::monostate>(session)) {
+    } else if (command == "events" && w.size() == 2 && (w[1] == "on" || w[1] == "off")) {
+      events = w[1] == "on";
+      answer("ok");
+    } else if (command == "options" && w.size() == 1) {
+      list_options();
+    } else if (std::holds_alternative<std::monostate>(session)) {
       answer("error no game: send 'position' or 'newgame' first");
-      continue;
-    }
-    std::visit(
-        [&](auto& s) {
-          if constexpr (!std::is_same_v<std::decay_t<decltype(s)>, std::monostate>) {
-            const std::string rest = line.substr(line.find(command) + command.size());
-            if (command == "legal" && w.size() == 1)
-              s.legal();
-            else if (command == "apply" && w.size() > 1)
-              s.apply(rest);
-            else if (command == "deal" && w.size() >= 2 && w[1] == "random")
-              s.deal_random(w);
-            else if (command == "go")
-              s.go(w);
-            else if (command == "turn" && w.size() == 1)
-              s.turn();
-            else if (command == "scores" && w.size() == 1)
-              s.scores();
-            else if (command == "state" && w.size() == 1)
-              s.dump(s.state.to_string());
-            else if (command == "record" && w.size() == 1)
-              s.dump(print_record(s.record));
+    } else {
+      const std::string rest = line.substr(line.find(command) + command.size());
+      const bool known = std::visit(
+          [&](auto& s) {
+            if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>)
+              return false;
             else
-              answer("error unknown or malformed command '" + line + "'");
-          }
-        },
-        session);
+              return game_command(s, w, rest, events);
+          },
+          session);
+      if (!known) answer("error unknown or malformed command '" + line + "'");
+    }
   }
   return 0;
 }

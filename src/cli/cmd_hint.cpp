@@ -69,9 +69,7 @@ int run_hint(const std::vector<std::string>& words) {
   Args args(words, {"moves", "level", "budget", "seed"});
   if (args.positional().size() != 1) throw UsageError("give one record FILE (or - for stdin)");
   const std::string path = args.positional()[0];
-  const std::string content = path == "-"
-                                  ? std::string(std::istreambuf_iterator<char>(std::cin), {})
-                                  : read_text_file(path);
+  const std::string content = read_text_file(path);
   auto text = parse_record_text(content);
   if (!text.ok()) throw std::runtime_error(text.error);
   int status = 0;

@@ -19,13 +19,8 @@
 namespace azul::cli {
 namespace {
 
-std::string read_input(const std::string& path) {
-  if (path != "-") return read_text_file(path);
-  return std::string(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
-}
-
 int encode(const std::string& path) {
-  const std::string text = read_input(path);
+  const std::string text = read_text_file(path);
   auto split = parse_record_text(text);
   std::string error = split.ok() ? "" : split.error;
   std::string link;

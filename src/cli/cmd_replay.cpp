@@ -1,5 +1,6 @@
-// azul-cli replay FILE [--json]: validates a record of either game and prints the scores at
-// the end of each round, the final scores and each player's end-scoring breakdown.
+// azul-cli replay FILE|- [--json]: validates a record of either game (from standard input for
+// -) and prints the scores at the end of each round without end bonuses, the end bonuses, the
+// final scores and each player's breakdown (docs/engine-protocol.md, "azul-cli replay").
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -8,6 +9,7 @@
 #include "cli/command.h"
 #include "cli/files.h"
 #include "cli/json.h"
+#include "cli/round_breakdown.h"
 #include "engine/games.h"
 #include "engine/record/record.h"
 
@@ -21,60 +23,64 @@ int report(const RecordText& text, bool json) {
     std::fprintf(stderr, "azul-cli replay: %s\n", record.error.c_str());
     return 1;
   }
-  // Scores after each completed round, observed while replaying.
-  std::vector<std::vector<int>> round_scores;
-  S state(record.value->options);
+  const S state = replay(*record.value);
   const int players = state.num_players();
-  auto snapshot = [&] {
-    std::vector<int> scores;
-    for (int p = 0; p < players; ++p) scores.push_back(state.score(p));
-    round_scores.push_back(scores);
-  };
-  for (Action action : record.value->actions) {
-    const int round_before = state.round();
-    state.apply_unchecked(action);
-    if (state.round() != round_before) snapshot();
-  }
-  if (state.is_terminal()) snapshot();
+  const GameBreakdown points = game_breakdown(*record.value);
   const std::vector<int> won = state.is_terminal() ? winners(state) : std::vector<int>{};
 
   if (json) {
-    std::printf("{\"game\":%s,\"players\":%d,\"actions\":%zu,\"finished\":%s,\"rounds\":[",
-                json_string(std::string(S::kName)).c_str(), players, record.value->actions.size(),
-                state.is_terminal() ? "true" : "false");
-    for (std::size_t r = 0; r < round_scores.size(); ++r) {
-      std::printf("%s[", r ? "," : "");
-      for (int p = 0; p < players; ++p) std::printf("%s%d", p ? "," : "", round_scores[r][p]);
-      std::printf("]");
+    JsonWriter out;
+    out.begin_object().key("game").value(S::kName).key("players").value(players);
+    out.key("actions").value(static_cast<int>(record.value->actions.size()));
+    out.key("finished").value(state.is_terminal()).key("rounds").begin_array();
+    for (const RoundPoints& round : points.rounds) {
+      if (!round.complete) continue;
+      out.begin_array();
+      for (const SeatPoints& seat : round.seats) out.value(seat.score);
+      out.end_array();
     }
-    std::printf("],\"scores\":[");
-    for (int p = 0; p < players; ++p) std::printf("%s%d", p ? "," : "", state.score(p));
-    std::printf("],\"winners\":[");
-    for (std::size_t i = 0; i < won.size(); ++i) std::printf("%s%d", i ? "," : "", won[i] + 1);
-    std::printf("],\"breakdown\":[");
+    out.end_array().key("final").begin_object().key("end_bonuses").begin_array();
+    for (const SeatPoints& seat : points.end_bonuses) out.value(seat.total);
+    out.end_array().key("scores").begin_array();
+    for (int p = 0; p < players; ++p) out.value(state.score(p));
+    out.end_array().key("winners").begin_array();
+    for (int w : won) out.value(w + 1);
+    out.end_array().end_object().key("by_round");
+    write_breakdown_json(out, points);
+    out.key("breakdown").begin_array();
     for (int p = 0; p < players; ++p) {
-      std::printf("%s[", p ? "," : "");
-      const auto lines = state.breakdown(p);
-      for (std::size_t i = 0; i < lines.size(); ++i)
-        std::printf("%s{\"label\":%s,\"points\":%d}", i ? "," : "",
-                    json_string(lines[i].label).c_str(), lines[i].points);
-      std::printf("]");
+      out.begin_array();
+      for (const ScoreLine& line : state.breakdown(p))
+        out.begin_object()
+            .key("label")
+            .value(line.label)
+            .key("points")
+            .value(line.points)
+            .end_object();
+      out.end_array();
     }
-    std::printf("]}\n");
+    out.end_array().end_object();
+    std::printf("%s\n", out.text().c_str());
     return 0;
   }
 
   std::printf("%s, %d players, %zu actions, %s\n", std::string(S::kName).c_str(), players,
               record.value->actions.size(), state.is_terminal() ? "finished" : "not finished");
-  std::printf("%-10s", "round");
+  std::printf("%-12s", "round");
   for (int p = 0; p < players; ++p) std::printf("  seat %-4d", p + 1);
   std::printf("\n");
-  for (std::size_t r = 0; r < round_scores.size(); ++r) {
-    std::printf("%-10zu", r + 1);
-    for (int p = 0; p < players; ++p) std::printf("  %9d", round_scores[r][p]);
+  for (const RoundPoints& round : points.rounds) {
+    if (!round.complete) continue;
+    std::printf("%-12d", round.round);
+    for (const SeatPoints& seat : round.seats) std::printf("  %9d", seat.score);
     std::printf("\n");
   }
-  std::printf("%-10s", "now");
+  if (points.finished) {
+    std::printf("%-12s", "end bonuses");
+    for (const SeatPoints& seat : points.end_bonuses) std::printf("  %+9d", seat.total);
+    std::printf("\n");
+  }
+  std::printf("%-12s", "now");
   for (int p = 0; p < players; ++p) std::printf("  %9d", state.score(p));
   std::printf("\n");
   for (int p = 0; p < players; ++p) {
@@ -114,8 +120,8 @@ int run_replay(const std::vector<std::string>& words) {
 
 }  // namespace
 
-AZUL_CLI_COMMAND(replay, "replay FILE [--json]",
-                 "validate a record; print per-round and final scores and the breakdown",
+AZUL_CLI_COMMAND(replay, "replay FILE|- [--json]",
+                 "validate a record; print scores by round, end bonuses, final scores, breakdown",
                  run_replay);
 
 }  // namespace azul::cli

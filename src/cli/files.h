@@ -2,13 +2,17 @@
 #pragma once
 
 #include <fstream>
+#include <iostream>
+#include <iterator>
 #include <sstream>
 #include <stdexcept>
 #include <string>
 
 namespace azul::cli {
 
+// The whole file, or standard input for "-".
 inline std::string read_text_file(const std::string& path) {
+  if (path == "-") return std::string(std::istreambuf_iterator<char>(std::cin), {});
   std::ifstream in(path, std::ios::binary);
   if (!in) throw std::runtime_error("cannot open '" + path + "'");
   std::ostringstream text;

@@ -386,9 +386,12 @@ Parsed<Action> State::parse_action(std::string_view text) const {
 
 std::vector<ScoreLine> State::breakdown(int seat) const {
   const ScoreLedger& l = boards_[seat].ledger;
-  return {{"wall placements", l.placements},    {"floor penalties", l.floor_penalties},
-          {"score floor", l.score_floor},       {"row bonuses", l.row_bonuses},
-          {"column bonuses", l.column_bonuses}, {"colour bonuses", l.colour_bonuses}};
+  return {{"wall placements", l.placements},
+          {"floor penalties", l.floor_penalties},
+          {"score floor", l.score_floor},
+          {"row bonuses", l.row_bonuses, true},
+          {"column bonuses", l.column_bonuses, true},
+          {"colour bonuses", l.colour_bonuses, true}};
 }
 
 int State::tile_total(Colour c) const {

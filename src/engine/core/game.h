@@ -44,9 +44,12 @@ using ChanceList = FixedVector<ChanceOutcome, 8>;
 
 // One line of a score breakdown: a category ("placements", "star bonus: red", ...) and the
 // points it gave (negative for penalties). The lines of a player's breakdown sum to score().
+// End bonuses (scored once, when the game ends) say so, so that points by round can leave
+// them out (azul-cli's breakdown and replay).
 struct ScoreLine {
   std::string label;
   int points = 0;
+  bool end_bonus = false;
 };
 
 template <class S>

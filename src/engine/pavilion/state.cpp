@@ -319,7 +319,7 @@ std::vector<ScoreLine> State::breakdown(int seat) const {
   };
   if (is_terminal())
     for (const EndBonus& b : end_bonuses(p, options_.side))
-      lines.push_back({end_bonus_label(b, options_.side), b.points});
+      lines.push_back({end_bonus_label(b, options_.side), b.points, true});
   lines.push_back({"final discards", -p.final_discards});
   lines.push_back({"score floor", p.floor_refund});
   return lines;
