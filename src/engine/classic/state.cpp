@@ -241,7 +241,7 @@ void State::add_to_floor(PlayerBoard& board, Colour c, int n) {
   lid_.add(c, board.floor.push_tiles(c, n));  // what does not fit goes to the lid
 }
 
-void State::apply_take(const Take& take) {
+int State::move_taken_tiles(const Take& take) {
   PlayerBoard& board = boards_[current_];
   int taken = 0;
   if (take.source == kCentreSource) {
@@ -256,8 +256,6 @@ void State::apply_take(const Take& take) {
     centre_.add_all_except(factory, take.colour);
     factory.clear();
   }
-  tiles_on_table_ = static_cast<std::uint8_t>(tiles_on_table_ - taken);
-
   if (take.destination == kFloorDestination) {
     add_to_floor(board, take.colour, taken);
   } else {
@@ -269,7 +267,11 @@ void State::apply_take(const Take& take) {
     refresh_destinations(current_, take.destination);
     add_to_floor(board, take.colour, taken - placed);
   }
+  return taken;
+}
 
+void State::apply_take(const Take& take) {
+  tiles_on_table_ = static_cast<std::uint8_t>(tiles_on_table_ - move_taken_tiles(take));
   if (tiles_on_table_ == 0) {
     phase_ = Phase::WallTiling;
     tiling_turn_ = 0;
@@ -278,6 +280,36 @@ void State::apply_take(const Take& take) {
   } else {
     current_ = static_cast<std::int8_t>(seat_after(current_, 1));
   }
+}
+
+TakePreview State::preview_take(Action a) const {
+  assert(phase_ == Phase::Offer && kind_of(a) == ActionKind::Take && is_legal(a));
+  const Take take = decode_take(a);
+  State after = *this;  // the take's own code moves the tiles: the preview cannot differ
+  TakePreview p;
+  p.taken = after.move_taken_tiles(take);
+  const PlayerBoard& was = boards_[current_];
+  const PlayerBoard& is = after.boards_[current_];
+  p.seat = current_;
+  p.colour = take.colour;
+  if (take.destination != kFloorDestination) {
+    p.line = take.destination;
+    p.line_first = was.lines[p.line].count;
+    p.to_line = is.lines[p.line].count - p.line_first;
+    p.completes_line = is.lines[p.line].count == pattern_line_capacity(p.line);
+  }
+  p.floor_first = was.floor.size();
+  for (int i = p.floor_first; i < is.floor.size(); ++i) {
+    if (is.floor[i].is_marker)
+      p.marker_space = i;
+    else
+      ++p.to_floor;
+  }
+  p.takes_marker = after.marker_holder_ != marker_holder_;
+  p.to_lid = after.lid_.total() - lid_.total();
+  p.penalty_before = was.floor.penalty();
+  p.penalty_after = is.floor.penalty();
+  return p;
 }
 
 void State::apply_place(const Place& place) {

@@ -52,6 +52,26 @@ namespace azul::classic {
 
 enum class Phase : std::uint8_t { Deal, Offer, WallTiling, GameOver };
 
+// What a take would do, worked out by the take's own code on a copy, so that a view can show
+// it before the move is made (ui holds no rules): where each picked tile goes and what the
+// floor line would cost. Spaces are 0-based, in the order they fill.
+struct TakePreview {
+  int seat = 0;
+  Colour colour = Colour::Blue;
+  int taken = 0;                // tiles of `colour` picked up
+  int line = -1;                // the pattern line (row) they go to; -1 for the floor line
+  int line_first = 0;           // its first space they fill
+  int to_line = 0;              // how many go on it
+  bool completes_line = false;  // the line will be full: tiled at the end of the round
+  int floor_first = 0;          // the first floor space filled (by the marker or a tile)
+  int to_floor = 0;             // tiles on the floor line
+  bool takes_marker = false;    // the first take from the centre: the first-player marker
+  int marker_space = -1;        // the floor space the marker takes; -1 when none is free
+  int to_lid = 0;               // tiles that find no floor space go to the lid
+  int penalty_before = 0;       // the floor line's penalty now and after the take (<= 0)
+  int penalty_after = 0;
+};
+
 inline constexpr int kTilesPerFactory = 4;
 inline constexpr int kMarkerInCentre = -1;  // marker_holder() while the marker is in the centre
 
@@ -164,6 +184,10 @@ class State {
   int tiling_row() const { return tiling_row_; }
   // Tiles on factories and in the centre.
   int tiles_on_table() const { return tiles_on_table_; }
+  // What the legal take `a` of the seat to move would do (see TakePreview).
+  TakePreview preview_take(Action a) const;
+  // Why `a` is not legal here ("pattern line 3 is full", "wall row 2 already has red"), or ok.
+  Status why_illegal(Action a) const { return is_legal(a) ? Status{} : explain_illegal(a); }
   // All tiles anywhere (bag + lid + factories + centre + pattern lines + floor lines + walls);
   // always kTotalTiles. For conservation checks.
   int tile_total() const;
@@ -196,6 +220,9 @@ class State {
   void end_of_draw();
   void apply_move(Action a);  // a take or a place
   void apply_take(const Take& take);
+  // The take's tiles from their source to the board (overflow to the floor, then the lid) and
+  // the marker; returns how many were taken. The rest of apply_take is the turn's end.
+  int move_taken_tiles(const Take& take);
   void apply_place(const Place& place);
 
   void start_offer();

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "ui/classic/azul_tiles.h"
+#include "ui/classic/take_words.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
 #include "ui/touch_scrolling.h"
@@ -52,6 +53,7 @@ constexpr ImU32 kSlotFill = palette::rgb(0xD6, 0xC3, 0x9C);
 constexpr ImU32 kGreySpace = palette::rgb(0xB8, 0xB2, 0xA6);
 constexpr ImU32 kBoardInk = palette::rgb(0x4A, 0x36, 0x20);
 constexpr ImU32 kFloorInk = palette::rgb(0x9A, 0x2A, 0x20);
+constexpr ImU32 kPenaltyInk = palette::rgb(0xFF, 0x8A, 0x7A);  // on the dark strip
 constexpr ImU32 kFactoryFill = palette::rgb(0xF3, 0xEE, 0xE4);
 constexpr ImU32 kFactoryEdge = palette::rgb(0x2C, 0x5E, 0x9E);
 constexpr ImU32 kTableFelt = palette::rgb(0x0C, 0x1C, 0x31);
@@ -75,6 +77,14 @@ Rect square(ImVec2 center, float side) {
 }
 
 char colour_char(Colour c) { return classic::colour_letter(c); }
+
+// The floor spaces a take's tiles fill, in order (the marker's space skipped).
+std::vector<int> floor_tile_spaces(const classic::TakePreview& p) {
+  std::vector<int> spaces;
+  for (int i = p.floor_first; static_cast<int>(spaces.size()) < p.to_floor; ++i)
+    if (i != p.marker_space) spaces.push_back(i);
+  return spaces;
+}
 
 float ring_radius_cells(int factories) {
   return std::max(kMinRingRadius, static_cast<float>(factories) * kFactorySpacing / 6.2832f);
@@ -321,6 +331,26 @@ bool hit_area(const char* id, const Rect& r, bool* hovered) {
   return clicked;
 }
 
+// Where a take's tiles would go, as ghosts on the board, and the floor penalty it would add.
+void draw_preview(ImDrawList* draw, const AzulTableView::BoardPlace& b,
+                  const classic::TakePreview& p, const TileStyle& style) {
+  constexpr float kGhost = 0.5f;
+  const float t = b.cell * kTileShare;
+  for (int k = 0; k < p.to_line; ++k)
+    classic_tiles::draw_tile(draw, line_slot(b, p.line, p.line_first + k), t, p.colour, style,
+                             kGhost);
+  if (p.marker_space >= 0)
+    classic_tiles::draw_marker(draw, floor_slot(b, p.marker_space), t, kGhost);
+  for (int space : floor_tile_spaces(p))
+    classic_tiles::draw_tile(draw, floor_slot(b, space), t, p.colour, style, kGhost);
+  const int change = p.penalty_after - p.penalty_before;
+  if (change == 0) return;
+  const std::string text = "\xE2\x88\x92" + std::to_string(-change);
+  const ImVec2 last = floor_slot(b, classic::kFloorSpaces - 1);
+  text_at(draw, std::max(10.0f, b.cell * 0.55f),
+          ImVec2(last.x + b.cell * 0.7f, last.y + b.cell * 0.05f), kFloorInk, text.c_str());
+}
+
 std::string source_name(int source) {
   return source == classic::kCentreSource ? std::string("C") : "F" + std::to_string(source + 1);
 }
@@ -371,8 +401,6 @@ void AzulTableView::start_animations(const State& before, const TableInput<State
   const classic::Take take = classic::decode_take(*input.last_action);
   const int seat = input.last_actor;
   const BoardPlace& board = layout_.boards[seat];
-  const float tile = layout_.cell * kTileShare;
-  (void)tile;
 
   // Where the taken tiles come from.
   std::vector<ImVec2> from;
@@ -400,38 +428,28 @@ void AzulTableView::start_animations(const State& before, const TableInput<State
         leftovers.emplace_back(factory_slot(layout_, fc, i), tiles[i]);
     }
   }
-  // Where they land: the pattern line's new spaces, then the floor line.
-  const classic::PlayerBoard& old_board = before.board(seat);
-  int line_from = 0;
-  int line_room = 0;
-  if (take.destination != classic::kFloorDestination) {
-    line_from = old_board.lines[take.destination].count;
-    line_room = classic::pattern_line_capacity(take.destination) - line_from;
-  }
-  const int floor_from = old_board.floor.size();
+  // Where they land, as the engine says: the pattern line's new spaces, then the floor line
+  // after the marker, then the lid.
+  const classic::TakePreview landing = before.preview_take(*input.last_action);
   landing_seat_ = seat;
-  landing_row_ = take.destination == classic::kFloorDestination ? -1 : take.destination;
-  landing_line_from_ = line_from;
-  landing_floor_from_ = floor_from;
-  int floor_next = floor_from;
+  landing_row_ = landing.line;
+  landing_line_from_ = landing.line_first;
+  landing_floor_from_ = landing.floor_first;
+  const std::vector<int> floor_spaces = floor_tile_spaces(landing);
   float delay = 0.0f;
   for (std::size_t i = 0; i < from.size(); ++i) {
-    ImVec2 to;
-    if (static_cast<int>(i) < line_room) {
-      to = line_slot(board, take.destination, line_from + static_cast<int>(i));
-    } else if (floor_next < classic::kFloorSpaces) {
-      to = floor_slot(board, floor_next++);
-    } else {
-      to = layout_.counts_pos;  // into the lid
-    }
+    const int k = static_cast<int>(i);
+    ImVec2 to = layout_.counts_pos;  // into the lid
+    if (k < landing.to_line)
+      to = line_slot(board, landing.line, landing.line_first + k);
+    else if (k - landing.to_line < static_cast<int>(floor_spaces.size()))
+      to = floor_slot(board, floor_spaces[k - landing.to_line]);
     flights_.push_back(Flight{from[i], to, take.colour, false, delay});
     delay += kFlightStagger;
   }
-  if (take.source == classic::kCentreSource && before.marker_in_centre() &&
-      after.marker_holder() == seat && floor_next < classic::kFloorSpaces) {
-    flights_.push_back(Flight{centre_item(layout_, 0, 1), floor_slot(board, floor_from),
+  if (landing.marker_space >= 0)
+    flights_.push_back(Flight{centre_item(layout_, 0, 1), floor_slot(board, landing.marker_space),
                               Colour::Blue, true, 0.0f});
-  }
   for (const auto& [pos, colour] : leftovers)
     flights_.push_back(Flight{pos, layout_.ring_center, colour, false, delay * 0.5f});
   animation_start_ = now;
@@ -519,11 +537,20 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
       draw_source_tile(f, pos, tiles[i],
                        Rect{quarter_min, quarter_min + ImVec2(half_hit, half_hit)}, i);
     }
+    // Its number, as the move log and the hint name it: in the middle of an empty factory,
+    // else on a badge on its rim, on the side away from the centre.
+    char label[12];
+    std::snprintf(label, sizeof label, "%d", f + 1);
     if (count == 0) {
-      char label[12];
-      std::snprintf(label, sizeof label, "%d", f + 1);
       text_centered(draw, l.cell * 0.6f, fc, palette::rgb(0x2C, 0x5E, 0x9E, 0x90), label);
+    } else {
+      const ImVec2 out = fc - l.ring_center;
+      const float length = std::max(1.0f, std::sqrt(out.x * out.x + out.y * out.y));
+      const ImVec2 badge = fc + out * (kFactoryRadius * l.cell * 0.93f / length);
+      draw->AddCircleFilled(badge, l.cell * 0.34f, kFactoryEdge, 20);
+      text_centered(draw, l.cell * 0.42f, badge, palette::rgb(0xFF, 0xFF, 0xFF), label);
     }
+    input.probe.record_value("factory-number:" + std::to_string(f + 1), label);
   }
   {
     int items = s.marker_in_centre() ? 1 : 0;
@@ -653,6 +680,10 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
           classic_tiles::draw_tile(draw, pos, t, space.colour, style, alpha);
       }
     }
+    input.probe.record_value("floor:" + std::to_string(seat + 1),
+                             std::to_string(board.floor.tile_count()));
+    input.probe.record_value("floor-penalty:" + std::to_string(seat + 1),
+                             std::to_string(board.floor.penalty()));
     {
       const ImVec2 label_pos = floor_slot(b, classic::kFloorSpaces - 1);
       text_at(draw, std::max(8.0f, c * 0.38f),
@@ -662,6 +693,10 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
 
   // ---- targets on the human's board ----
   const int me = input.human_seat;
+  std::optional<int> previewed;  // the destination under the pointer: its preview is drawn
+  auto preview_of = [&](int d) {
+    return s.preview_take(classic::take_id(selection_->source, selection_->colour, d));
+  };
   if (offer && selection_ && me >= 0) {
     const BoardPlace& b = l.boards[me];
     for (int d = 0; d < classic::kNumDestinations; ++d) {
@@ -676,12 +711,7 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
       bool hovered = false;
       if (hit_area(id, r, &hovered)) clicked_destination = d;
       highlight(draw, r, hovered, std::max(2.0f, b.cell * 0.08f));
-      if (hovered && !is_floor) {  // preview: where the tiles would go
-        const int have = s.board(me).lines[d].count;
-        for (int k = have; k <= d; ++k)
-          classic_tiles::draw_tile(draw, line_slot(b, d, k), b.cell * kTileShare,
-                                   selection_->colour, style, 0.45f);
-      }
+      if (hovered) previewed = d;
       record_target(input.probe,
                     is_floor ? std::string("target:floor") : "target:line:" + std::to_string(d + 1),
                     r);
@@ -732,6 +762,13 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
         bool hovered = false;
         bool clicked = false;
         if (legal) clicked = hit_area(id, r, &hovered);
+        if (!legal && ImGui::IsMouseHoveringRect(r.min, r.max))  // why not, in its words
+          ImGui::SetTooltip(
+              "%s", s.why_illegal(classic::take_id(selection_->source, selection_->colour, d))
+                        .message()
+                        .c_str());
+        const std::string note = legal && !cancel ? take_button_note(preview_of(d)) : "";
+        if (hovered && !cancel) previewed = d;
         const ImU32 fill = !legal    ? palette::rgb(0x18, 0x34, 0x57, 0x60)
                            : hovered ? palette::kSurfaceActive
                                      : palette::kSurfaceHovered;
@@ -746,9 +783,14 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
           label = digits;
         }
         const float label_size = std::min(em(1.0f), width * 0.36f);
-        text_centered(draw, label_size,
-                      ImVec2((r.min.x + r.max.x) * 0.5f, (r.min.y + r.max.y) * 0.5f),
+        const ImVec2 middle((r.min.x + r.max.x) * 0.5f, (r.min.y + r.max.y) * 0.5f);
+        const float lift = note.empty() ? 0.0f : button_h * 0.17f;
+        text_centered(draw, label_size, ImVec2(middle.x, middle.y - lift),
                       legal ? palette::kText : palette::kTextMuted, label);
+        if (!note.empty())
+          text_centered(draw, std::min(em(0.75f), width * 0.3f),
+                        ImVec2(middle.x, middle.y + button_h * 0.24f),
+                        note == "fills" ? palette::kTextMuted : kPenaltyInk, note.c_str());
         if (!legal) continue;
         if (cancel) {
           if (clicked) selection_.reset();
@@ -781,6 +823,21 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
                     ImVec2(strip_min.x + std::max(0.0f, (l.strip_width - extent.x) * 0.5f),
                            strip_min.y + (l.strip_height - extent.y) * 0.5f),
                     palette::kTextMuted, message, nullptr, l.strip_width);
+    }
+  }
+
+  // ---- the preview of the destination under the pointer, and every one for the probe ----
+  if (offer && selection_ && me >= 0) {
+    for (int d = 0; d < classic::kNumDestinations; ++d)
+      if (take_legal(selection_->source, selection_->colour, d))
+        input.probe.record_value(d == classic::kFloorDestination
+                                     ? std::string("preview:floor")
+                                     : "preview:" + std::to_string(d + 1),
+                                 take_consequence(preview_of(d)));
+    if (previewed) {
+      const classic::TakePreview preview = preview_of(*previewed);
+      draw_preview(draw, l.boards[me], preview, style);
+      ImGui::SetTooltip("%s", take_consequence(preview).c_str());
     }
   }
 
