@@ -14,9 +14,11 @@
 //      ("target:wall:<row>:<column>", 1-based).
 // The value "table" is "select-source", "place", "wall-column" or "wait".
 //
-// Layout: on wide areas the ring sits left of the boards, all scaled to fit; on narrow ones
-// (phones) the ring, the destination buttons and your board come first at a touch-friendly
-// size and the other boards follow below, the whole table scrolling vertically.
+// Layout (table_geometry.h): on wide areas the ring sits left of the boards, all scaled to fit;
+// on narrow ones (phones) the ring, the destination buttons and your board come first at a
+// touch-friendly size and the other boards follow below, the whole table scrolling vertically.
+// Boards are painted by table_painters.h; what a take would do comes from the engine
+// (State::preview_take) and is said by take_words.h.
 #pragma once
 
 #include <imgui.h>
@@ -27,6 +29,7 @@
 #include <vector>
 
 #include "engine/classic/state.h"
+#include "ui/classic/table_geometry.h"
 #include "ui/game/table_view.h"
 
 namespace azul::ui {
@@ -35,23 +38,6 @@ class AzulTableView {
  public:
   std::optional<Action> draw(const TableInput<classic::State>& input);
   void reset_selection();
-
-  struct BoardPlace {
-    ImVec2 origin;      // top-left corner of the board
-    float cell = 0.0f;  // pitch of one space
-  };
-  struct Layout {
-    float cell = 0.0f;  // pitch of a tile on the factories
-    ImVec2 ring_center;
-    float ring_radius = 0.0f;
-    float ring_box = 0.0f;  // side of the ring's square
-    ImVec2 counts_pos;      // where the bag/lid line starts
-    ImVec2 strip_min;       // the destination-button strip above the home board
-    float strip_width = 0.0f;
-    float strip_height = 0.0f;
-    std::array<BoardPlace, classic::kMaxPlayersClassic> boards{};
-    float content_height = 0.0f;
-  };
 
  private:
   struct Selection {
@@ -65,13 +51,24 @@ class AzulTableView {
     bool marker = false;
     float delay = 0.0f;
   };
+  struct Frame;  // one frame's input and clicks (azul_table_view.cpp)
 
+  void draw_factories(Frame& f);
+  void draw_centre(Frame& f);
+  void draw_source_tile(Frame& f, int source, ImVec2 pos, classic::Colour c, aview::Rect hit,
+                        int index);
+  void draw_boards(Frame& f);
+  void draw_board_targets(Frame& f);
+  void draw_strip(Frame& f);
+  void draw_strip_button(Frame& f, int destination, const aview::Rect& r);
+  void draw_preview(Frame& f);
+  void draw_flights(Frame& f, float elapsed);
   void scroll_to_next_tap(const std::string& table) const;
   void start_animations(const classic::State& before, const TableInput<classic::State>& input);
 
   std::optional<Selection> selection_;
   std::optional<classic::State> previous_;  // what the last frame showed
-  Layout layout_;
+  aview::TableLayout layout_;
   std::vector<Flight> flights_;
   double animation_start_ = 0.0;
   float animation_length_ = 0.0f;
