@@ -375,7 +375,7 @@ void AzulTableView::draw_strip(Frame& f) {
         "Choose the wall space for the tile of line " + std::to_string(f.s.tiling_row() + 1) + ".";
   else if (f.s.is_terminal())
     message = "The game is over.";
-  else if (f.s.current_player() >= 0)
+  else if (f.s.current_player() >= 0 && !f.input.replay)
     message = "Player " + std::to_string(f.s.current_player() + 1) + " is playing\xE2\x80\xA6";
   if (message.empty()) return;
   const float size = std::min(em(0.95f), l.strip_width / 30.0f * 1.9f);

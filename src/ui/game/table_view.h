@@ -44,6 +44,7 @@ struct TableInput {
   WidgetProbe& probe;
   ImVec2 origin;  // the table's area on screen, logical pixels
   ImVec2 size;
+  bool replay = false;  // a replay position: nobody is playing, so no waiting status is shown
 };
 
 }  // namespace azul::ui

@@ -26,7 +26,7 @@ constexpr float kPromptTextEm = 1.0f;
 constexpr ImGuiWindowFlags kTableFlags =
     ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoSavedSettings;
 
-std::string prompt_text(Ask ask, const State& state) {
+std::string prompt_text(Ask ask, const State& state, bool replay) {
   switch (ask) {
     case Ask::kSelectSource:
       return "Your turn: take every tile of one colour from a factory or the centre (plus one wild "
@@ -48,6 +48,7 @@ std::string prompt_text(Ask ask, const State& state) {
       break;
   }
   if (state.is_terminal()) return "The game is over.";
+  if (replay) return "";  // nobody is playing: the replay's bar says where it is
   if (state.is_chance()) return "Drawing tiles from the bag\xE2\x80\xA6";
   return "Waiting for the other players\xE2\x80\xA6";
 }
@@ -135,7 +136,7 @@ std::optional<Action> PavilionTableView::draw(const TableInput<State>& input) {
   // Prompt line.
   {
     const ImVec2 min = f.min(layout.prompt);
-    const std::string text = prompt_text(ask, state);
+    const std::string text = prompt_text(ask, state, input.replay);
     const float size = em(kPromptTextEm);
     f.draw->AddText(ImGui::GetFont(), size, ImVec2(min.x, min.y + (layout.prompt.h - size) * 0.5f),
                     ask == Ask::kWaiting ? palette::kTextMuted : palette::kAccent, text.c_str(),

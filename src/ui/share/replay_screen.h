@@ -88,7 +88,8 @@ class ReplayScreen final : public GameScreen {
                               animation_seconds(context.preferences.animation),
                               probe,
                               ImGui::GetCursorScreenPos(),
-                              ImGui::GetContentRegionAvail()};
+                              ImGui::GetContentRegionAvail(),
+                              true};
     view_.draw(input);
     ImGui::EndChild();
 
