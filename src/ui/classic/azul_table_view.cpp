@@ -28,6 +28,8 @@ struct AzulTableView::Frame {
   std::optional<int> clicked_destination;
   std::optional<int> previewed;  // the destination under the pointer: its preview is drawn
   std::optional<Action> chosen;
+  std::optional<classic::Take> hint_take;  // the hint, when it is a take
+  std::vector<std::string> hint_drawn;     // the targets the hint outlines, for the probe
 
   bool take_legal(int source, Colour c, int destination) const {
     const Action a = classic::take_id(source, c, destination);
@@ -168,6 +170,12 @@ void AzulTableView::draw_source_tile(Frame& f, int source, ImVec2 pos, Colour c,
     f.draw->AddRectFilled(square(pos, tile * 1.18f).min, square(pos, tile * 1.18f).max, kTarget,
                           tile * 0.2f);
   classic_tiles::draw_tile(f.draw, pos, tile, c, f.input.tiles);
+  if (f.hint_take && f.hint_take->source == source && f.hint_take->colour == c) {
+    const Rect r = square(pos, tile * 1.22f);
+    f.draw->AddRect(r.min, r.max, palette::kHint, tile * 0.2f, 0,
+                    std::max(2.0f, layout_.cell * 0.1f));
+    f.hint_drawn.push_back("target:take:" + source_name(source) + ":" + classic::colour_letter(c));
+  }
   if (!f.source_offered(source, c)) return;
   char id[32];
   std::snprintf(id, sizeof id, "##src%d_%d", source, index);
@@ -387,6 +395,36 @@ void AzulTableView::draw_strip(Frame& f) {
                   palette::kTextMuted, message.c_str(), nullptr, l.strip_width);
 }
 
+// The hint's destination on my board: the pattern line or floor of a take, or the wall space
+// of a grey-wall tiling (the source is outlined by draw_source_tile).
+void AzulTableView::draw_hint(Frame& f) {
+  const int me = f.input.human_seat;
+  if (!f.input.hint || me < 0) return;
+  const BoardPlace& b = layout_.boards[me];
+  const float pad = b.cell * 0.12f;
+  const float thickness = std::max(2.0f, b.cell * 0.1f);
+  Rect r;
+  std::string name;
+  if (f.hint_take) {
+    const int d = f.hint_take->destination;
+    r = d == classic::kFloorDestination ? floor_rect(b) : line_rect(b, d);
+    name = d == classic::kFloorDestination ? std::string("target:floor")
+                                           : "target:line:" + std::to_string(d + 1);
+  } else if (classic::kind_of(*f.input.hint) == classic::ActionKind::Place) {
+    const classic::Place place = classic::decode_place(*f.input.hint);
+    r = square(wall_cell(b, place.row, place.column), b.cell);
+    name = "target:wall:" + std::to_string(place.row + 1) + ":" + std::to_string(place.column + 1);
+  } else {
+    return;
+  }
+  f.draw->AddRect(r.min - ImVec2(pad, pad), r.max + ImVec2(pad, pad), palette::kHint, pad * 2.0f, 0,
+                  thickness);
+  f.hint_drawn.push_back(name);
+  std::string drawn;
+  for (const std::string& target : f.hint_drawn) drawn += (drawn.empty() ? "" : ",") + target;
+  f.input.probe.record_value("hint-drawn", drawn);
+}
+
 // What every legal destination of the picked tiles would do (probe values "preview:<line>" and
 // "preview:floor"), and the ghosts and words of the one under the pointer.
 void AzulTableView::draw_preview(Frame& f) {
@@ -440,6 +478,8 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
     landing_seat_ = -1;
   }
   if (selection_ && !f.source_offered(selection_->source, selection_->colour)) selection_.reset();
+  if (input.hint && classic::kind_of(*input.hint) == classic::ActionKind::Take)
+    f.hint_take = classic::decode_take(*input.hint);
 
   f.draw->AddCircleFilled(layout_.ring_center, layout_.ring_box * 0.5f, kTableFelt, 64);
   draw_factories(f);
@@ -447,6 +487,7 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
   draw_boards(f);
   draw_board_targets(f);
   draw_strip(f);
+  draw_hint(f);
   draw_preview(f);
   if (animating) draw_flights(f, elapsed);
 

@@ -150,7 +150,9 @@ class GameController final : public GameScreen {
                                 animation_seconds(context.preferences.animation),
                                 probe,
                                 origin,
-                                size};
+                                size,
+                                false,
+                                human_turn ? flow_.hint() : std::nullopt};
       const std::optional<Action> move = view_.draw(input);
       if (move && human_turn && overlay_ == Overlay::kNone &&
           flow_.play(*move, ImGui::GetTime(), context.preferences) && flow_.take_selection_stale())
@@ -348,6 +350,10 @@ class GameController final : public GameScreen {
     } else if (state.is_chance()) {
       line2 = "Drawing tiles\xE2\x80\xA6";
       line2_colour = palette::kTextMuted;
+    } else if (human_turn && flow_.hint_asked()) {  // the hint is outlined on the table too
+      line2 = flow_.hint() ? "Hint: " + flow_.hint_description()
+                           : std::string("Looking for a good move\xE2\x80\xA6");
+      line2_colour = palette::kHint;
     } else if (human_turn) {
       line2 = session().human_count() == 1 ? "Your turn" : seat_name(to_move) + ": your turn";
       line2_colour = palette::kAccent;
@@ -381,7 +387,9 @@ class GameController final : public GameScreen {
           if (!extra.empty()) line1 += " \xC2\xB7 " + extra;
         }
       }
-      if (to_move >= 0 && font->CalcTextSizeA(em(0.95f), FLT_MAX, 0.0f, line2.c_str()).x > room) {
+      const bool hint_shown = human_turn && flow_.hint_asked();  // clipped, outlined on the table
+      if (to_move >= 0 && !hint_shown &&
+          font->CalcTextSizeA(em(0.95f), FLT_MAX, 0.0f, line2.c_str()).x > room) {
         const std::string short_name = "P" + std::to_string(to_move + 1);
         line2 = human_turn
                     ? short_name + ": your turn"
@@ -396,15 +404,6 @@ class GameController final : public GameScreen {
     }
     ImGui::Dummy(ImVec2(std::max(1.0f, room), bar_h));
     ImGui::EndGroup();
-    if (flow_.hint_asked() && human_turn) {
-      ImGui::SetCursorPosX(style.WindowPadding.x * 0.5f + em(0.3f));
-      if (flow_.hint()) {
-        ImGui::TextColored(palette::to_vec4(palette::kAccent), "Hint: %s",
-                           flow_.hint_description().c_str());
-      } else {
-        ImGui::TextDisabled("Looking for a good move\xE2\x80\xA6");
-      }
-    }
     ImGui::Dummy(ImVec2(0, em(0.1f)));
   }
 

@@ -45,6 +45,7 @@ struct TableInput {
   ImVec2 origin;  // the table's area on screen, logical pixels
   ImVec2 size;
   bool replay = false;  // a replay position: nobody is playing, so no waiting status is shown
+  std::optional<Action> hint;  // a suggested move of the human to move, shown on the table
 };
 
 }  // namespace azul::ui

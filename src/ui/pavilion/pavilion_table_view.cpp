@@ -7,6 +7,7 @@
 #include "ui/layout.h"
 #include "ui/palette.h"
 #include "ui/pavilion/board_painter.h"
+#include "ui/pavilion/hint_targets.h"
 #include "ui/pavilion/keep_choice.h"
 #include "ui/pavilion/market_painter.h"
 #include "ui/pavilion/move_options.h"
@@ -51,6 +52,20 @@ std::string prompt_text(Ask ask, const State& state, bool replay) {
   if (replay) return "";  // nobody is playing: the replay's bar says where it is
   if (state.is_chance()) return "Drawing tiles from the bag\xE2\x80\xA6";
   return "Waiting for the other players\xE2\x80\xA6";
+}
+
+// Outlines the drawn targets that lead to the hint's move (hint_targets.h), and notes them in
+// the probe ("hint-drawn").
+void draw_hint(pview::ViewFrame& f, const std::vector<std::string>& names) {
+  std::string drawn;
+  for (const pview::ViewFrame::Target& t : f.targets) {
+    if (std::find(names.begin(), names.end(), t.name) == names.end()) continue;
+    const float pad = em(0.15f);
+    f.draw->AddRect(ImVec2(t.min.x - pad, t.min.y - pad), ImVec2(t.max.x + pad, t.max.y + pad),
+                    palette::kHint, em(0.3f), 0, em(0.2f));
+    drawn += (drawn.empty() ? "" : ",") + t.name;
+  }
+  f.input.probe.record_value("hint-drawn", drawn);
 }
 
 // The seat drawn large: the human to move, else the seat nearest the viewer.
@@ -150,6 +165,7 @@ std::optional<Action> PavilionTableView::draw(const TableInput<State>& input) {
 
   const ImVec2 visible_min = f.visible_min;
   const ImVec2 visible_max = f.visible_max;
+  if (input.hint && !dialog) draw_hint(f, pview::hint_targets(state, *input.hint));
   if (dialog) {
     f.interactive = true;
     pview::dim_table(f, visible_min, visible_max);
@@ -161,6 +177,7 @@ std::optional<Action> PavilionTableView::draw(const TableInput<State>& input) {
       pview::draw_star_zoom(f, visible_min, visible_max, focus);
     }
   }
+  if (input.hint && dialog) draw_hint(f, pview::hint_targets(state, *input.hint));
   if (f.open_keep_dialog) {
     picker_.open_keep_dialog(pview::preselected_keep(state, focus, options));
   }
