@@ -47,14 +47,7 @@ for (const { width, height, touch } of [
 ]) {
   test(`the preview says what a take does, and the take does it (${width}x${height})`,
        { timeout: TEST_TIMEOUT_MS }, async () => {
-    const page = await harness.openPage(browser, {
-      contextOptions: { viewport: { width, height }, hasTouch: touch, isMobile: touch },
-    });
-    await play.useSettings(page.context(), play.FAST_SETTINGS);
-    await page.reload();
-    await harness.waitForReady(page);
-    await play.startGame(page, { game: 'azul', players: 2, touch });
-    const turn = await play.waitForProbe(page, (p) => p.values.turn === 'human', 'my turn');
+    const { page, turn } = await play.openGameAtMyTurn(browser, { game: 'azul', width, height, touch });
     for (let f = 1; f <= 5; ++f)
       assert.equal(turn.values[`factory-number:${f}`], String(f), `factory ${f} is numbered`);
     const before = { floor: Number(turn.values['floor:1']), penalty: Number(turn.values['floor-penalty:1']) };

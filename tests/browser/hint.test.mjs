@@ -21,14 +21,7 @@ for (const game of ['azul', 'pavilion']) {
   ]) {
     test(`${game}: the hint is outlined on the table without moving it (${width}x${height})`,
          { timeout: TEST_TIMEOUT_MS }, async () => {
-      const page = await harness.openPage(browser, {
-        contextOptions: { viewport: { width, height }, hasTouch: touch, isMobile: touch },
-      });
-      await play.useSettings(page.context(), play.FAST_SETTINGS);
-      await page.reload();
-      await harness.waitForReady(page);
-      await play.startGame(page, { game, players: 2, touch });
-      const turn = await play.waitForProbe(page, (p) => p.values.turn === 'human', 'my turn');
+      const { page, turn } = await play.openGameAtMyTurn(browser, { game, width, height, touch });
       const source = Object.keys(turn.widgets).find((name) => name.startsWith('target:take:'));
       const before = turn.widgets[source];
 

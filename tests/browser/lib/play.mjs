@@ -93,6 +93,21 @@ export async function startGame(page, { game, players = 2, touch = false, shot =
   return waitForProbe(page, (p) => p.values.screen === 'game', 'the game screen');
 }
 
+// A fresh page at `width` x `height` (touch: a phone's touch screen) with fast animations, a
+// 2-player game of `game` started (seat 1 a person, seat 2 the AI), waiting for the person's turn.
+// Returns the page and the probe at that turn.
+export async function openGameAtMyTurn(browser, { game, width, height, touch }) {
+  const page = await harness.openPage(browser, {
+    contextOptions: { viewport: { width, height }, hasTouch: touch, isMobile: touch },
+  });
+  await useSettings(page.context(), FAST_SETTINGS);
+  await page.reload();
+  await harness.waitForReady(page);
+  await startGame(page, { game, players: 2, touch });
+  const turn = await waitForProbe(page, (p) => p.values.turn === 'human', 'my turn');
+  return { page, turn };
+}
+
 // Plays the human seat by clicking random table targets until the game is over. Calls
 // `onClick(clickNumber)` after each click (for mid-game screenshots). Returns the final probe.
 export async function playToEnd(page, { touch = false, seed = 1, onClick = async () => {}, maxClicks = 4000 } = {}) {
