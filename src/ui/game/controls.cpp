@@ -128,8 +128,12 @@ bool begin_panel(const char* title, float max_width_em, WidgetProbe& probe, bool
   const float close_width = touch_height() * 1.6f;
   ImGui::AlignTextToFramePadding();
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (touch_height() - ImGui::GetFrameHeight()) * 0.5f);
+  // A long title wraps before the Close button instead of running under it (narrow phones).
+  const float close_x = ImGui::GetWindowContentRegionMax().x - close_width;
+  ImGui::PushTextWrapPos(close_x - ImGui::GetStyle().ItemSpacing.x);
   heading(title);
-  ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - close_width);
+  ImGui::PopTextWrapPos();
+  ImGui::SameLine(close_x);
   ImGui::SetCursorPosY(ImGui::GetStyle().WindowPadding.y);
   if (touch_button("Close", probe, "button:close", close_width)) *open = false;
   ImGui::Separator();
