@@ -127,8 +127,13 @@ void draw_breakdown_table(const S& state) {
     for (const std::string& label : labels) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
+      // The engine's "score floor" (points given back at the lowest score) in plain words.
+      const std::string shown =
+          label == "score floor"
+              ? "score cannot drop below " + std::to_string(state.score_bounds().first)
+              : label;
       ImGui::PushTextWrapPos(0.0f);
-      ImGui::TextUnformatted(label.c_str());
+      ImGui::TextUnformatted(shown.c_str());
       ImGui::PopTextWrapPos();
       for (int p = 0; p < n; ++p) {
         ImGui::TableNextColumn();
@@ -237,7 +242,11 @@ GameOverChoice draw_game_over_panel(const GameSession<S>& session, SeatName seat
     ImGui::SameLine();
     if (touch_button(narrow ? "See table" : "Show the table", probe, "button:show-table", half))
       choice = GameOverChoice::kHide;
-    if (narrow) ImGui::TextDisabled("Rematch: a new seed. Replay: the same tiles.");
+    if (narrow) {  // wrapped: a phone is narrower than the sentence
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+      ImGui::TextWrapped("Rematch: a new seed. Replay: the same tiles.");
+      ImGui::PopStyleColor();
+    }
     ImGui::Dummy(ImVec2(0, em(0.3f)));
     heading(narrow ? "Points by category" : "Where the points came from");
     draw_breakdown_table(state);
