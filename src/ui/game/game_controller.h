@@ -245,10 +245,13 @@ class GameController final : public GameScreen {
   void draw_log_lines(bool follow, bool pick = false) {
     for (std::size_t i = 0; i < log_.size(); ++i) {
       const LogLine& line = log_[i];
-      if (line.seat < 0) {
+      if (line.kind == LogKind::kHeading) {
         ImGui::TextColored(palette::to_vec4(palette::kAccent), "%s", line.text.c_str());
         continue;
       }
+      // Scoring lines in a quieter colour than the moves.
+      const bool scoring = line.kind == LogKind::kScoring;
+      if (scoring) ImGui::PushStyleColor(ImGuiCol_Text, palette::to_vec4(palette::kTextMuted));
       if (pick) {
         ImGui::PushID(static_cast<int>(i));
         ImGui::PushStyleColor(ImGuiCol_Text,
@@ -262,6 +265,7 @@ class GameController final : public GameScreen {
           overlay_ = Overlay::kNone;
         }
         ImGui::PopID();
+        if (scoring) ImGui::PopStyleColor();
         continue;
       }
       ImGui::PushStyleColor(ImGuiCol_Text,
@@ -272,6 +276,7 @@ class GameController final : public GameScreen {
       ImGui::PushTextWrapPos(0.0f);
       ImGui::TextUnformatted(line.text.c_str());
       ImGui::PopTextWrapPos();
+      if (scoring) ImGui::PopStyleColor();
     }
     if (follow && log_scrolled_to_ != log_.size()) {
       ImGui::SetScrollHereY(1.0f);

@@ -15,6 +15,7 @@
 #include "ui/game/controls.h"
 #include "ui/game/game_session.h"
 #include "ui/game/probe_names.h"
+#include "ui/game/score_words.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
 #include "ui/widget_probe.h"
@@ -127,11 +128,7 @@ void draw_breakdown_table(const S& state) {
     for (const std::string& label : labels) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      // The engine's "score floor" (points given back at the lowest score) in plain words.
-      const std::string shown =
-          label == "score floor"
-              ? "score cannot drop below " + std::to_string(state.score_bounds().first)
-              : label;
+      const std::string shown = score_label(label, state.score_bounds().first);
       ImGui::PushTextWrapPos(0.0f);
       ImGui::TextUnformatted(shown.c_str());
       ImGui::PopTextWrapPos();

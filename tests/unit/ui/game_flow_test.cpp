@@ -86,25 +86,59 @@ TEST(GameFlow, TheHintFindsALegalMove) {
   EXPECT_FALSE(flow.hint_description().empty());
 }
 
-TEST(MoveLog, HasAHeadingPerRoundAndALinePerMove) {
+TEST(MoveLog, HasAHeadingPerRoundALinePerMoveAndEachRoundsScoring) {
   auto flow = flow_of<classic::State>({SeatSetup{false, "random"}, SeatSetup{false, "random"}});
   run(flow, 0.0, 20000, [&] { return flow.session().state().round() >= 3; });
-  const std::vector<LogLine> log = move_log(flow.session());
+  const GameSession<classic::State>& session = flow.session();
+  const std::vector<LogLine> log = move_log(session);
   ASSERT_FALSE(log.empty());
   EXPECT_EQ(log[0].text, "Round 1");
-  EXPECT_EQ(log[0].seat, -1);
-  int headings = 0;
+  EXPECT_EQ(log[0].kind, LogKind::kHeading);
+  int rounds = 0;
+  int scorings = 0;
   std::size_t moves = 0;
-  for (const LogLine& line : log) {
-    if (line.seat < 0) {
-      EXPECT_EQ(line.text, "Round " + std::to_string(++headings));
-      continue;
+  for (std::size_t i = 0; i < log.size(); ++i) {
+    const LogLine& line = log[i];
+    switch (line.kind) {
+      case LogKind::kHeading:
+        if (line.text.find("scoring") != std::string::npos) {
+          EXPECT_EQ(line.text, "Round " + std::to_string(++scorings) + " scoring");
+          // Its position is where the round ended; then one line per seat.
+          EXPECT_NE(session.position(line.position).round(),
+                    session.position(line.position - 1).round());
+          ASSERT_LT(i + 2, log.size());
+          EXPECT_EQ(log[i + 1].kind, LogKind::kScoring);
+          EXPECT_EQ(log[i + 2].kind, LogKind::kScoring);
+        } else {
+          EXPECT_EQ(line.text, "Round " + std::to_string(++rounds));
+        }
+        break;
+      case LogKind::kMove:
+        EXPECT_EQ(line.text.substr(0, 2), "P" + std::to_string(line.seat + 1));
+        EXPECT_EQ(session.actor(line.position - 1), line.seat);
+        EXPECT_EQ(moves_before(session, line.position), ++moves);
+        break;
+      case LogKind::kScoring: {
+        // "P1 +3: wall placements +4, floor penalties −1": the seat's score changed by the total.
+        EXPECT_EQ(line.text.substr(0, 3), "P" + std::to_string(line.seat + 1) + " ");
+        const auto& after = session.position(line.position);
+        EXPECT_GE(after.score(line.seat), 0);
+        break;
+      }
     }
-    EXPECT_EQ(line.text.substr(0, 2), "P" + std::to_string(line.seat + 1));
-    EXPECT_EQ(flow.session().actor(line.position - 1), line.seat);
-    EXPECT_EQ(moves_before(flow.session(), line.position), ++moves);
   }
-  EXPECT_GE(headings, 2);
+  EXPECT_GE(rounds, 2);
+  EXPECT_EQ(scorings, session.state().round() - 1) << "every finished round is scored in the log";
+}
+
+TEST(MoveLog, ScoringLinesSayTheRoundsPointsInWords) {
+  SeatPoints points;
+  points.lines = {{"wall placements", 7}, {"floor penalties", -4}, {"score floor", 1}};
+  points.total = 4;
+  EXPECT_EQ(points_phrase(points, 0),
+            "+4: wall placements +7, floor penalties \xE2\x88\x92"
+            "4, score cannot drop below 0 +1");
+  EXPECT_EQ(points_phrase(SeatPoints{}, 1), "+0");
 }
 
 }  // namespace
