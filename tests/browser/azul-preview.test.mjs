@@ -30,12 +30,18 @@ async function pickOverflowingTake(page, touch) {
   const sources = Object.keys(start.widgets).filter((name) => name.startsWith('target:take:'));
   for (const source of sources) {
     await play.press(page, source, { touch });
-    const shown = await harness.probe(page);
+    // The picked tiles show their destinations once the tap has been taken.
+    const shown = await play.waitForProbe(page, (p) => p.values.table === 'place', 'picked tiles',
+                                          5000).catch(() => null);
+    if (!shown) continue;
     for (const [name, text] of Object.entries(shown.values)) {
       const line = /^preview:(\d)$/.exec(name);
       if (line && text.includes('to the floor')) return { source, line: line[1], text, shown };
     }
-    await play.press(page, 'target:cancel', { touch });
+    // Put them back by tapping them again (on a small phone the strip's cancel button may be
+    // scrolled out of view).
+    await play.press(page, source, { touch });
+    await play.waitForProbe(page, (p) => p.values.table === 'select-source', 'tiles put back');
   }
   throw new Error('no take overflows to the floor');
 }
