@@ -113,6 +113,17 @@ inline std::uint8_t colours_allowed_on(const PlayerState& p, Side side, int star
 
 class PositionEditor;
 
+// What a legal move of the seat to move would do to that seat's points, worked out by the
+// move's own code on a copy, so that a view can show it before the move is made (ui holds no
+// rules): the placement points, the bonus tiles it earns, and the points lost to the centre
+// penalty or to discards (after the score floor).
+struct PlayPreview {
+  int placement_points = 0;
+  int bonus_tiles = 0;
+  int points_lost = 0;  // >= 0
+  bool takes_token = false;
+};
+
 class State {
  public:
   using Options = pavilion::Options;
@@ -181,6 +192,8 @@ class State {
   std::uint8_t allowed_colours(int seat, int star) const;
   // Tiles anywhere in the game: always kTotalTiles (132).
   int tiles_accounted() const;
+  // What the legal move `action` of the seat to move would do to its points (PlayPreview).
+  PlayPreview preview(Action action) const;
   // Why an action is illegal here, or ok.
   Status check_action(Action action) const;
 

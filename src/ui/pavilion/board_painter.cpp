@@ -1,12 +1,14 @@
 #include "ui/pavilion/board_painter.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdio>
 #include <string>
 
 #include "ui/layout.h"
 #include "ui/palette.h"
+#include "ui/pavilion/preview_words.h"
 #include "ui/pavilion/tile_painter.h"
 
 namespace azul::ui::pview {
@@ -315,10 +317,24 @@ void board_clicks(ViewFrame& f, const BoardLayout& b, ImVec2 middle, std::uint64
   if (hit.hovered) {
     if (auto space = space_at(p); space && ((clickable >> *space) & 1u)) hovered_space = *space;
   }
+  if (hovered_space >= 0) show_space_preview(f, hovered_space);
   if (hit.clicked && hovered_space >= 0) f.result = f.picker.pick_space(f.options, hovered_space);
 }
 
 }  // namespace
+
+void show_space_preview(ViewFrame& f, int space) {
+  if (!f.picker.colour()) return;
+  const Colour colour = *f.picker.colour();
+  const std::uint8_t payments = f.options.payments(colour, space);
+  if (payments == 0) return;
+  // Every payment of a space scores the same; the first stands for them.
+  const int wilds = std::countr_zero(static_cast<unsigned>(payments));
+  const Action place = place_action(star_of_space(space), position_of_space(space), colour, wilds);
+  const std::string words = preview_words(f.state.preview(place));
+  ImGui::SetTooltip("%s", words.c_str());
+  f.input.probe.record_value("preview:space", words);
+}
 
 ScreenQuad space_screen_quad(ImVec2 middle, float unit, int star, int position, float inset) {
   const Quad q = space_quad(star, position, inset);

@@ -23,6 +23,10 @@ ScreenQuad space_screen_quad(ImVec2 middle, float unit, int star, int position, 
 
 void draw_player_area(ViewFrame& f, const BoardLayout& layout);
 
+// The tooltip (and probe value "preview:space") of what placing the chosen hand colour on
+// `space` would score: the engine's preview in words (preview_words.h).
+void show_space_preview(ViewFrame& f, int space);
+
 // One star and its spaces at `unit` around `middle` (the board and the star zoom dialog).
 // `clickable` spaces (a board mask) are highlighted, `hovered_space` (or -1) more strongly.
 void draw_star(ViewFrame& f, int seat, int star, ImVec2 board_middle, float unit,

@@ -257,6 +257,7 @@ void draw_star_zoom(ViewFrame& f, ImVec2 vmin, ImVec2 vmax, int seat) {
     if (hit.clicked) f.result = f.picker.pick_space(f.options, space);
   }
   draw_star(f, seat, star, board_middle, unit, clickable, hovered, false);
+  if (hovered >= 0) show_space_preview(f, hovered);
   p.cursor += star_size + em(kGapEm);
   cancel_button(f, p);
 }
