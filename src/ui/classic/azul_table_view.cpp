@@ -46,7 +46,8 @@ struct AzulTableView::Frame {
 namespace {
 
 constexpr float kGlowSeconds = 1.2f;
-constexpr float kFlightStagger = 0.06f;  // seconds between tiles taking off
+constexpr float kFlightStagger = 0.06f;         // seconds between tiles taking off
+constexpr float kMinTilingStepSeconds = 0.45f;  // each tile of a wall-tiling, at the least
 
 std::string source_name(int source) {
   return source == classic::kCentreSource ? std::string("C") : "F" + std::to_string(source + 1);
@@ -76,7 +77,7 @@ void take_origins(const TableLayout& l, const State& before, const classic::Take
   }
   std::array<Colour, 4> tiles{};
   const int count = factory_tiles(before.factory(take.source), tiles);
-  const ImVec2 fc = factory_center(l, take.source, before.num_factories());
+  const ImVec2 fc = factory_center(l, take.source);
   for (int i = 0; i < count; ++i) {
     if (tiles[i] == take.colour)
       taken.push_back(factory_slot(l, fc, i));
@@ -100,8 +101,7 @@ void AzulTableView::scroll_to_next_tap(const std::string& table) const {
       ImGui::SetScrollY(ImGui::GetScrollY() - (visible_top - top) - margin);
   };
   if (table == "select-source") {  // the factories and the centre
-    reveal(layout_.ring_center.y - layout_.ring_box * 0.5f,
-           layout_.ring_center.y + layout_.ring_box * 0.5f);
+    reveal(layout_.market.min.y, layout_.market.max.y);
   } else if (table == "place") {  // the destination buttons
     reveal(layout_.strip_min.y, layout_.strip_min.y + layout_.strip_height);
   }
@@ -125,9 +125,20 @@ void AzulTableView::start_animations(const State& before, const TableInput<State
   if (any_fresh) fresh_wall_time_ = now;
 
   landing_seat_ = -1;
-  if (input.animation_seconds <= 0.0f || !input.last_action || input.last_actor < 0) return;
-  if (classic::kind_of(*input.last_action) != classic::ActionKind::Take) return;
-  if (before.phase() != classic::Phase::Offer) return;
+  if (input.animation_seconds <= 0.0f) return;
+  fresh_wall_time_ = -100.0;  // the story shows each tile landing instead
+  // The tiling starts once the last take's tiles have landed.
+  const float take_seconds = animate_take(before, input, now);
+  story_.start(before, after, now, take_seconds,
+               std::max(kMinTilingStepSeconds, input.animation_seconds));
+}
+
+// The tiles of the last take flying to their line, floor and lid, and the rest of the factory to
+// the centre. Returns how long they fly (0: the last action was no take).
+float AzulTableView::animate_take(const State& before, const TableInput<State>& input, double now) {
+  if (!input.last_action || input.last_actor < 0) return 0.0f;
+  if (classic::kind_of(*input.last_action) != classic::ActionKind::Take) return 0.0f;
+  if (before.phase() != classic::Phase::Offer) return 0.0f;
   const classic::Take take = classic::decode_take(*input.last_action);
   const int seat = input.last_actor;
   const BoardPlace& board = layout_.boards[seat];
@@ -157,9 +168,10 @@ void AzulTableView::start_animations(const State& before, const TableInput<State
     flights_.push_back(Flight{centre_item(layout_, 0, 1), floor_slot(board, landing.marker_space),
                               Colour::Blue, true, 0.0f});
   for (const auto& [pos, colour] : leftovers)
-    flights_.push_back(Flight{pos, layout_.ring_center, colour, false, delay * 0.5f});
+    flights_.push_back(Flight{pos, layout_.centre, colour, false, delay * 0.5f});
   animation_start_ = now;
   animation_length_ = input.animation_seconds + delay;
+  return animation_length_;
 }
 
 void AzulTableView::draw_source_tile(Frame& f, int source, ImVec2 pos, Colour c, Rect hit,
@@ -187,12 +199,23 @@ void AzulTableView::draw_source_tile(Frame& f, int source, ImVec2 pos, Colour c,
                 "target:take:" + source_name(source) + ":" + classic::colour_letter(c), hit);
 }
 
+// The felt under the factories and the centre: round under a ring, else a rounded band.
+void AzulTableView::draw_felt(Frame& f) const {
+  const TableLayout& l = layout_;
+  if (l.ring) {
+    f.draw->AddCircleFilled(l.centre, (l.market.max.x - l.market.min.x) * 0.5f, kTableFelt, 64);
+    return;
+  }
+  const ImVec2 pad(l.cell * 0.15f, l.cell * 0.1f);
+  f.draw->AddRectFilled(l.market.min - pad, l.market.max + pad, kTableFelt, l.cell * 0.6f);
+}
+
 void AzulTableView::draw_factories(Frame& f) {
   const TableLayout& l = layout_;
   const float thick = std::max(2.0f, l.cell * 0.08f);
   const int factories = f.s.num_factories();
   for (int i = 0; i < factories; ++i) {
-    const ImVec2 fc = factory_center(l, i, factories);
+    const ImVec2 fc = factory_center(l, i);
     f.draw->AddCircleFilled(fc, kFactoryRadius * l.cell, kFactoryFill, 40);
     f.draw->AddCircle(fc, kFactoryRadius * l.cell, kFactoryEdge, 40, thick);
     f.draw->AddCircle(fc, kFactoryRadius * l.cell * 0.86f, palette::rgb(0x2C, 0x5E, 0x9E, 0x50), 40,
@@ -207,15 +230,13 @@ void AzulTableView::draw_factories(Frame& f) {
                        Rect{quarter_min, quarter_min + ImVec2(half_hit, half_hit)}, k);
     }
     // Its number, as the move log and the hint name it: in the middle of an empty factory,
-    // else on a badge on its rim, on the side away from the centre.
+    // else on a badge on its rim.
     char label[12];
     std::snprintf(label, sizeof label, "%d", i + 1);
     if (count == 0) {
       text_centered(f.draw, l.cell * 0.6f, fc, palette::rgb(0x2C, 0x5E, 0x9E, 0x90), label);
     } else {
-      const ImVec2 out = fc - l.ring_center;
-      const float length = std::max(1.0f, std::sqrt(out.x * out.x + out.y * out.y));
-      const ImVec2 badge = fc + out * (kFactoryRadius * l.cell * 0.93f / length);
+      const ImVec2 badge = factory_badge(l, i);
       f.draw->AddCircleFilled(badge, l.cell * 0.34f, kFactoryEdge, 20);
       text_centered(f.draw, l.cell * 0.42f, badge, palette::rgb(0xFF, 0xFF, 0xFF), label);
     }
@@ -250,7 +271,7 @@ void AzulTableView::draw_centre(Frame& f) {
   const float size = em(0.85f);
   const ImVec2 extent = ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0.0f, counts);
   text_at(f.draw, size,
-          ImVec2(l.counts_pos.x + (l.ring_box - extent.x) * 0.5f, l.counts_pos.y + em(0.15f)),
+          ImVec2(l.counts_pos.x + (l.counts_width - extent.x) * 0.5f, l.counts_pos.y + em(0.15f)),
           palette::kTextMuted, counts);
 }
 
@@ -268,7 +289,12 @@ void AzulTableView::draw_boards(Frame& f) {
       look.tiling_row = f.s.tiling_row();
     look.glow = glow;
     look.fresh_wall = fresh_wall_[seat];
-    paint_board(f.draw, layout_.boards[seat], f.s, seat, look, f.input.probe);
+    look.hidden_wall = story_.hidden_wall(seat, ImGui::GetTime());
+    const BoardPlace& b = layout_.boards[seat];
+    paint_board(f.draw, b, f.s, seat, look, f.input.probe);
+    // Where each board is on the screen, whole (tests check that every board can be seen).
+    f.input.probe.record_widget("board:" + std::to_string(seat + 1), b.origin,
+                                b.origin + ImVec2(b.width(), b.height()));
   }
 }
 
@@ -367,7 +393,10 @@ void AzulTableView::draw_strip(Frame& f) {
   const float y = l.strip_min.y + (l.strip_height - button_h) * 0.5f;
   if (f.offer && selection_) {
     const float gap = em(0.25f);
-    const int buttons = classic::kNumDestinations + 1;  // lines 1..5, floor, cancel
+    // Lines 1..5, the floor and cancel; cancel goes first when the strip is too narrow for all
+    // at a touch size (tapping the picked tiles again puts them back too).
+    int buttons = classic::kNumDestinations + 1;
+    if (l.strip_width < buttons * kMinTouchPx + (buttons - 1) * gap) --buttons;
     const float width = std::max(kMinTouchPx, (l.strip_width - gap * (buttons - 1)) / buttons);
     for (int d = 0; d < buttons; ++d) {
       const float x = l.strip_min.x + static_cast<float>(d) * (width + gap);
@@ -481,7 +510,8 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
   if (input.hint && classic::kind_of(*input.hint) == classic::ActionKind::Take)
     f.hint_take = classic::decode_take(*input.hint);
 
-  f.draw->AddCircleFilled(layout_.ring_center, layout_.ring_box * 0.5f, kTableFelt, 64);
+  draw_felt(f);
+  input.probe.record_widget("market", layout_.market.min, layout_.market.max);
   draw_factories(f);
   draw_centre(f);
   draw_boards(f);
@@ -490,6 +520,7 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
   draw_hint(f);
   draw_preview(f);
   if (animating) draw_flights(f, elapsed);
+  story_.draw(f.draw, layout_, input.tiles, ImGui::GetTime());
 
   // Reserve the content's height so the surrounding window can scroll to all of it.
   ImGui::SetCursorScreenPos(input.origin);

@@ -15,8 +15,9 @@
 // The value "table" is "select-source", "place", "wall-column" or "wait".
 //
 // Layout (table_geometry.h): on wide areas the ring sits left of the boards, all scaled to fit;
-// on narrow ones (phones) the ring, the destination buttons and your board come first at a
-// touch-friendly size and the other boards follow below, the whole table scrolling vertically.
+// on phones the factories stand in rows above the destination buttons and your board, with
+// the other boards side by side below, smaller, all on one screen; only where even that would
+// make the spaces too small does the table scroll.
 // Boards are painted by table_painters.h; what a take would do comes from the engine
 // (State::preview_take) and is said by take_words.h.
 #pragma once
@@ -29,6 +30,7 @@
 #include <vector>
 
 #include "engine/classic/state.h"
+#include "ui/classic/scoring_story.h"
 #include "ui/classic/table_geometry.h"
 #include "ui/game/table_view.h"
 
@@ -53,6 +55,7 @@ class AzulTableView {
   };
   struct Frame;  // one frame's input and clicks (azul_table_view.cpp)
 
+  void draw_felt(Frame& f) const;
   void draw_factories(Frame& f);
   void draw_centre(Frame& f);
   void draw_source_tile(Frame& f, int source, ImVec2 pos, classic::Colour c, aview::Rect hit,
@@ -66,6 +69,8 @@ class AzulTableView {
   void draw_flights(Frame& f, float elapsed);
   void scroll_to_next_tap(const std::string& table) const;
   void start_animations(const classic::State& before, const TableInput<classic::State>& input);
+  float animate_take(const classic::State& before, const TableInput<classic::State>& input,
+                     double now);
 
   std::optional<Selection> selection_;
   std::optional<classic::State> previous_;  // what the last frame showed
@@ -78,7 +83,9 @@ class AzulTableView {
   int landing_row_ = -1;
   int landing_line_from_ = 0;
   int landing_floor_from_ = classic::kFloorSpaces;
-  // Wall spaces filled by the last tiling, glowing for a moment.
+  // The last wall-tiling told tile by tile with its points (with animations on).
+  aview::ScoringStory story_;
+  // Wall spaces filled by the last tiling, glowing for a moment (with animations off).
   std::array<std::uint32_t, classic::kMaxPlayersClassic> fresh_wall_{};
   double fresh_wall_time_ = -100.0;
   // What the table asked for in the last frame ("select-source", ...): a change scrolls the

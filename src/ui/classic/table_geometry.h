@@ -1,7 +1,12 @@
 // Where everything of the Azul table goes (ui/classic/azul_table_view.h): the sizes of a board
-// and the factory ring in units of one space ("cells"), the layout of ring, destination strip
-// and boards for the space given (side by side, stacked, or a scrolling column on a phone),
-// and the positions of every factory tile, centre item, pattern-line, wall and floor space.
+// and the factories in units of one space ("cells"), the layout of factories, destination strip
+// and boards for the space given, and the positions of every factory tile, centre item,
+// pattern-line, wall and floor space. Three layouts, the first that fits wins:
+//   fitted   the factory ring beside or above a grid of equal boards (desktops, tablets);
+//   compact  phones: the factories in rows with the centre under them, the strip, the home
+//            board, and the other boards side by side below it, smaller: everything on one
+//            screen without scrolling (in landscape the same three parts in columns);
+//   column   the same order scrolling, when even the compact layout's spaces would be too small.
 // Pure arithmetic, no drawing; the sizes that depend on the font go through ui/layout.h's em().
 #pragma once
 
@@ -44,17 +49,28 @@ inline Rect square(ImVec2 center, float side) {
 }
 
 struct BoardPlace {
-  ImVec2 origin;      // top-left corner of the board
-  float cell = 0.0f;  // pitch of one space
+  ImVec2 origin;        // top-left corner of the board
+  float cell = 0.0f;    // pitch of one space
+  float header = 0.0f;  // height of the name-and-score band, px (never below legible text)
+
+  float width() const { return kBoardWidth * cell; }
+  float height() const { return header + (kBoardHeight - kBoardHeader) * cell; }
 };
+// A board at `origin` whose header scales with its spaces, and one (the other players' boards
+// of the compact layout) whose header keeps the name and score legible however small it is.
+BoardPlace full_board(ImVec2 origin, float cell);
+BoardPlace compact_board(ImVec2 origin, float cell);
 
 struct TableLayout {
   float cell = 0.0f;  // pitch of a tile on the factories
-  ImVec2 ring_center;
-  float ring_radius = 0.0f;
-  float ring_box = 0.0f;  // side of the ring's square
-  ImVec2 counts_pos;      // where the bag/lid line starts
-  ImVec2 strip_min;       // the destination-button strip above the home board
+  bool ring = true;   // factories on a ring round the centre (else in rows above it)
+  std::array<ImVec2, classic::kMaxFactories> factories{};  // each factory's middle
+  ImVec2 centre;                                           // the middle of the centre's items
+  int centre_columns = 3;                                  // items per row in the centre
+  Rect market;                // the felt under the factories and the centre
+  ImVec2 counts_pos;          // where the bag/lid line starts
+  float counts_width = 0.0f;  // the line is centred in this width
+  ImVec2 strip_min;           // the destination-button strip above the home board
   float strip_width = 0.0f;
   float strip_height = 0.0f;
   std::array<BoardPlace, classic::kMaxPlayersClassic> boards{};
@@ -62,12 +78,13 @@ struct TableLayout {
 };
 
 // The layout for `size` at `origin`, the home seat's board nearest the viewer with the strip
-// (strip_px high) above it: everything scaled to fit when the spaces stay large enough, else a
-// column that scrolls (ring, strip, home board, the others two by two).
+// (strip_px high) above it (see the top of this file for the three kinds).
 TableLayout compute_layout(const classic::State& s, ImVec2 origin, ImVec2 size, int home,
                            float strip_px);
 
-ImVec2 factory_center(const TableLayout& l, int factory, int count);
+ImVec2 factory_center(const TableLayout& l, int factory);
+// Where a factory's number badge goes: on its rim, away from the centre.
+ImVec2 factory_badge(const TableLayout& l, int factory);
 ImVec2 factory_slot(const TableLayout& l, ImVec2 center, int slot);  // slot 0..3
 // Item i of n in the centre (the marker first, then the colours present).
 ImVec2 centre_item(const TableLayout& l, int i, int n);

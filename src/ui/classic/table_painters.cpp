@@ -25,23 +25,24 @@ void paint_header(ImDrawList* draw, const BoardPlace& b, const classic::State& s
   const float c = b.cell;
   const float t = c * kTileShare;
   const classic::PlayerBoard& board = s.board(seat);
-  const ImVec2 max(b.origin.x + kBoardWidth * c, b.origin.y + kBoardHeight * c);
+  const ImVec2 max(b.origin.x + b.width(), b.origin.y + b.height());
   const bool to_move = s.current_player() == seat;
   draw->AddRectFilled(b.origin, max, kBoardFill, c * 0.25f);
   draw->AddRect(b.origin, max, to_move ? palette::kAccent : kBoardEdge, c * 0.25f, 0,
                 to_move ? std::max(3.0f, c * 0.12f) : std::max(1.0f, c * 0.05f));
   char header[64];
   std::snprintf(header, sizeof header, "%sPlayer %d", to_move ? "\xE2\x96\xB6 " : "", seat + 1);
-  const float header_font = std::min(c * 0.7f, em(1.2f));
+  // A compact board's header is taller than its spaces would make it: its text follows it.
+  const float header_font = std::min(std::max(c * 0.7f, b.header * 0.72f), em(1.2f));
   text_at(draw, header_font,
-          ImVec2(b.origin.x + kBoardPad * c, b.origin.y + (kBoardHeader * c - header_font) * 0.5f),
+          ImVec2(b.origin.x + kBoardPad * c, b.origin.y + (b.header - header_font) * 0.5f),
           kBoardInk, header);
   char score[32];
   std::snprintf(score, sizeof score, "%d", board.score());
   const ImVec2 score_extent =
       ImGui::GetFont()->CalcTextSizeA(header_font * 1.15f, FLT_MAX, 0.0f, score);
   const ImVec2 score_pos(max.x - kBoardPad * c - score_extent.x,
-                         b.origin.y + (kBoardHeader * c - score_extent.y) * 0.5f);
+                         b.origin.y + (b.header - score_extent.y) * 0.5f);
   draw->AddRectFilled(
       ImVec2(score_pos.x - c * 0.2f, score_pos.y - c * 0.05f),
       ImVec2(max.x - kBoardPad * c * 0.5f, score_pos.y + score_extent.y + c * 0.05f),
@@ -51,8 +52,8 @@ void paint_header(ImDrawList* draw, const BoardPlace& b, const classic::State& s
       (s.marker_in_centre() && s.phase() == classic::Phase::Deal && s.start_player() == seat)) {
     const float marker_x = score_pos.x - c * 0.9f;
     if (s.marker_holder() != seat)  // the next round's start player
-      classic_tiles::draw_marker(draw, ImVec2(marker_x, b.origin.y + kBoardHeader * c * 0.5f),
-                                 t * 0.7f, 0.6f);
+      classic_tiles::draw_marker(draw, ImVec2(marker_x, b.origin.y + b.header * 0.5f), t * 0.7f,
+                                 0.6f);
   }
 }
 
@@ -88,7 +89,8 @@ void paint_wall(ImDrawList* draw, const BoardPlace& b, const classic::State& s, 
   for (int row = 0; row < classic::kWallSize; ++row) {
     for (int col = 0; col < classic::kWallSize; ++col) {
       const ImVec2 pos = wall_cell(b, row, col);
-      const auto placed = board.wall.colour_at(row, col);
+      const bool arriving = (look.hidden_wall >> (row * classic::kWallSize + col)) & 1u;
+      const auto placed = arriving ? std::nullopt : board.wall.colour_at(row, col);
       if (placed) {
         classic_tiles::draw_tile(draw, pos, t, *placed, *look.style);
         if (look.glow > 0.0f && (look.fresh_wall >> (row * classic::kWallSize + col)) & 1u) {

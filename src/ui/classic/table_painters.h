@@ -44,9 +44,10 @@ struct BoardLook {
   int landing_row = -1;
   int landing_line_from = 0;
   int landing_floor_from = classic::kFloorSpaces;
-  int tiling_row = -1;           // the row the seat is tiling (grey wall), highlighted
-  float glow = 0.0f;             // 0..1: how much the freshly tiled wall spaces glow
-  std::uint32_t fresh_wall = 0;  // bit row * 5 + column: tiled in the last wall-tiling
+  int tiling_row = -1;            // the row the seat is tiling (grey wall), highlighted
+  float glow = 0.0f;              // 0..1: how much the freshly tiled wall spaces glow
+  std::uint32_t fresh_wall = 0;   // bit row * 5 + column: tiled in the last wall-tiling
+  std::uint32_t hidden_wall = 0;  // bit row * 5 + column: a tile still on its way (not drawn)
 };
 
 // The board of `seat`, and its floor's tile count and penalty in the probe

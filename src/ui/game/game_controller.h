@@ -24,6 +24,7 @@
 #include "ui/game/probe_names.h"
 #include "ui/game/rules_help.h"
 #include "ui/game/settings_panel.h"
+#include "ui/game/side_panel.h"
 #include "ui/game/table_view.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
@@ -199,12 +200,7 @@ class GameController final : public GameScreen {
   const S& shown() const { return viewing_ ? session().position(*viewing_) : session().state(); }
 
   // ---- seats ----
-  std::string seat_name(int seat) const {
-    const SeatSetup& s = session().seats()[seat];
-    const std::string number = "P" + std::to_string(seat + 1);
-    if (s.human) return session().human_count() == 1 ? number + " \xC2\xB7 You" : number;
-    return number + " \xC2\xB7 AI " + s.level;
-  }
+  std::string seat_name(int seat) const { return ui::seat_name(session(), seat); }
   // The seat drawn nearest the viewer: the human to move (hot seat), else the home seat.
   int bottom_seat(int human_to_move) {
     if (human_to_move >= 0) last_bottom_ = human_to_move;
@@ -243,40 +239,9 @@ class GameController final : public GameScreen {
 
   // The log; with `pick`, tapping a move shows the table as it was after that move.
   void draw_log_lines(bool follow, bool pick = false) {
-    for (std::size_t i = 0; i < log_.size(); ++i) {
-      const LogLine& line = log_[i];
-      if (line.kind == LogKind::kHeading) {
-        ImGui::TextColored(palette::to_vec4(palette::kAccent), "%s", line.text.c_str());
-        continue;
-      }
-      // Scoring lines in a quieter colour than the moves.
-      const bool scoring = line.kind == LogKind::kScoring;
-      if (scoring) ImGui::PushStyleColor(ImGuiCol_Text, palette::to_vec4(palette::kTextMuted));
-      if (pick) {
-        ImGui::PushID(static_cast<int>(i));
-        ImGui::PushStyleColor(ImGuiCol_Text,
-                              palette::to_vec4(game_screen_detail::seat_colour(line.seat)));
-        ImGui::Bullet();
-        ImGui::PopStyleColor();
-        ImGui::SameLine();
-        if (is_tap(ImGui::Selectable(line.text.c_str(), viewing_ == line.position, 0,
-                                     ImVec2(0, ImGui::GetTextLineHeight() * 1.6f)))) {
-          viewing_ = line.position;
-          overlay_ = Overlay::kNone;
-        }
-        ImGui::PopID();
-        if (scoring) ImGui::PopStyleColor();
-        continue;
-      }
-      ImGui::PushStyleColor(ImGuiCol_Text,
-                            palette::to_vec4(game_screen_detail::seat_colour(line.seat)));
-      ImGui::Bullet();
-      ImGui::PopStyleColor();
-      ImGui::SameLine();
-      ImGui::PushTextWrapPos(0.0f);
-      ImGui::TextUnformatted(line.text.c_str());
-      ImGui::PopTextWrapPos();
-      if (scoring) ImGui::PopStyleColor();
+    if (const auto picked = ui::draw_log_lines(log_, pick, viewing_)) {
+      viewing_ = *picked;
+      overlay_ = Overlay::kNone;
     }
     if (follow && log_scrolled_to_ != log_.size()) {
       ImGui::SetScrollHereY(1.0f);
@@ -392,7 +357,7 @@ class GameController final : public GameScreen {
           if (!extra.empty()) line1 += " \xC2\xB7 " + extra;
         }
       }
-      const bool hint_shown = human_turn && flow_.hint_asked();  // clipped, outlined on the table
+      const bool hint_shown = human_turn && flow_.hint_asked();
       if (to_move >= 0 && !hint_shown &&
           font->CalcTextSizeA(em(0.95f), FLT_MAX, 0.0f, line2.c_str()).x > room) {
         const std::string short_name = "P" + std::to_string(to_move + 1);
@@ -401,10 +366,18 @@ class GameController final : public GameScreen {
                     : short_name + (flow_.ai_decided() ? " moving" : " thinking\xE2\x80\xA6");
       }
       draw->PushClipRect(pos, ImVec2(right, pos.y + bar_h), true);
-      draw->AddText(font, small, ImVec2(pos.x, pos.y + bar_h * 0.5f - small - em(0.05f)),
-                    palette::kTextMuted, line1.c_str(), nullptr, 0.0f);
-      draw->AddText(font, em(0.95f), ImVec2(pos.x, pos.y + bar_h * 0.5f + em(0.05f)), line2_colour,
-                    line2.c_str());
+      if (hint_shown && font->CalcTextSizeA(em(0.95f), FLT_MAX, 0.0f, line2.c_str()).x > room) {
+        // A long hint takes both lines: the phase line gives way to it for a moment.
+        const ImVec2 wrapped = font->CalcTextSizeA(small, FLT_MAX, room, line2.c_str());
+        draw->AddText(font, small,
+                      ImVec2(pos.x, pos.y + std::max(0.0f, (bar_h - wrapped.y) * 0.5f)),
+                      line2_colour, line2.c_str(), nullptr, room);
+      } else {
+        draw->AddText(font, small, ImVec2(pos.x, pos.y + bar_h * 0.5f - small - em(0.05f)),
+                      palette::kTextMuted, line1.c_str(), nullptr, 0.0f);
+        draw->AddText(font, em(0.95f), ImVec2(pos.x, pos.y + bar_h * 0.5f + em(0.05f)),
+                      line2_colour, line2.c_str());
+      }
       draw->PopClipRect();
     }
     ImGui::Dummy(ImVec2(std::max(1.0f, room), bar_h));
@@ -457,28 +430,13 @@ class GameController final : public GameScreen {
     const S& state = shown();
     ImGui::BeginChild("##side", ImVec2(0, 0), false, ImGuiWindowFlags_NoBackground);
     heading("Scores");
+    std::vector<std::string> names;
+    std::vector<int> scores;
     for (int seat = 0; seat < state.num_players(); ++seat) {
-      const bool active = state.current_player() == seat;
-      const ImVec2 min = ImGui::GetCursorScreenPos();
-      const float w = ImGui::GetContentRegionAvail().x - em(0.5f);
-      const float h = em(2.0f);
-      ImDrawList* draw = ImGui::GetWindowDrawList();
-      draw->AddRectFilled(min, ImVec2(min.x + w, min.y + h),
-                          active ? palette::kSurfaceActive : palette::kSurface, em(0.4f));
-      if (active)
-        draw->AddRect(min, ImVec2(min.x + w, min.y + h), palette::kAccent, em(0.4f), 0, em(0.12f));
-      draw->AddRectFilled(ImVec2(min.x + em(0.3f), min.y + em(0.4f)),
-                          ImVec2(min.x + em(0.5f), min.y + h - em(0.4f)),
-                          game_screen_detail::seat_colour(seat));
-      const std::string name = (active ? "\xE2\x96\xB6 " : "") + seat_name(seat);
-      draw->AddText(ImVec2(min.x + em(0.8f), min.y + (h - ImGui::GetTextLineHeight()) * 0.5f),
-                    palette::kText, name.c_str());
-      const std::string score = std::to_string(state.score(seat));
-      const ImVec2 size = ImGui::CalcTextSize(score.c_str());
-      draw->AddText(ImVec2(min.x + w - size.x - em(0.5f), min.y + (h - size.y) * 0.5f),
-                    palette::kText, score.c_str());
-      ImGui::Dummy(ImVec2(w, h));
+      names.push_back(seat_name(seat));
+      scores.push_back(state.score(seat));
     }
+    draw_score_rows(names, scores, state.current_player());
     ImGui::Dummy(ImVec2(0, em(0.3f)));
     ImGui::TextDisabled("Seed %llu", static_cast<unsigned long long>(session().seed()));
     ImGui::Separator();

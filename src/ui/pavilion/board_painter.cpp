@@ -39,6 +39,8 @@ constexpr ImU32 kBoardFill = palette::rgb(0x15, 0x2E, 0x4E);
 constexpr ImU32 kHubDisc = palette::rgb(0x0B, 0x17, 0x29, 0xE0);
 constexpr float kHubSymbolUnits = 0.42f;
 constexpr ImU32 kLastMove = palette::rgb(0xFF, 0xFF, 0xFF, 0xD0);
+constexpr ImU32 kTargetGlow = palette::rgb(0xFF, 0xFF, 0xFF);
+constexpr ImU32 kTargetShadow = palette::rgb(0x05, 0x0C, 0x18, 0xE0);
 
 std::string letter(Colour c) { return std::string(1, colour_letter(c)); }
 
@@ -159,8 +161,22 @@ void draw_header(ViewFrame& f, const BoardLayout& b) {
   const float size = b.focus ? em(1.05f) : em(0.9f);
   const ImVec2 min = f.min(b.header);
   const float middle_y = min.y + b.header.h * 0.5f;
+  // What the right end needs (the score, and the word "points" where there is room), so that
+  // a narrow header (a phone's small boards) shortens the name instead of overlapping it.
+  char score[16];
+  std::snprintf(score, sizeof score, "%d", p.score);
+  const float score_size = size * 1.3f;
+  const ImVec2 score_extent = measure(score, score_size);
+  const ImVec2 label_extent = measure("points ", size * 0.75f);
+  const float right = min.x + b.header.w - em(0.5f);
   char text[48];
   std::snprintf(text, sizeof text, "Player %d", b.seat + 1);
+  const float left_needs = em(0.5f) + size * 0.8f + measure(text, size).x + em(0.5f) +
+                           (f.state.start_token_holder() == b.seat ? size * 1.5f : 0.0f) +
+                           (p.passed ? measure("passed", size * 0.85f).x + em(0.9f) : 0.0f);
+  const bool with_label = left_needs + label_extent.x + score_extent.x + em(0.5f) <= b.header.w;
+  if (left_needs + score_extent.x + em(0.5f) > b.header.w)
+    std::snprintf(text, sizeof text, "P%d", b.seat + 1);
   float x = min.x + em(0.5f);
   const bool to_move = f.state.current_player() == b.seat;
   if (to_move) {
@@ -184,15 +200,12 @@ void draw_header(ViewFrame& f, const BoardLayout& b) {
     text_at(f.draw, ImVec2(x + em(0.3f), middle_y - extent.y * 0.5f), size * 0.85f,
             palette::kTextMuted, "passed");
   }
-  std::snprintf(text, sizeof text, "%d", p.score);
-  const float score_size = size * 1.3f;
-  const ImVec2 score_extent = measure(text, score_size);
-  const float right = min.x + b.header.w - em(0.5f);
   text_at(f.draw, ImVec2(right - score_extent.x, middle_y - score_extent.y * 0.5f), score_size,
-          palette::kText, text);
-  const ImVec2 label_extent = measure("points ", size * 0.75f);
-  text_at(f.draw, ImVec2(right - score_extent.x - label_extent.x, middle_y - label_extent.y * 0.4f),
-          size * 0.75f, palette::kTextMuted, "points");
+          palette::kText, score);
+  if (with_label)
+    text_at(f.draw,
+            ImVec2(right - score_extent.x - label_extent.x, middle_y - label_extent.y * 0.4f),
+            size * 0.75f, palette::kTextMuted, "points");
 }
 
 // The hand: six cells, one per colour. Returns the hovered colour (focus board, phase 2).
@@ -332,8 +345,12 @@ void show_space_preview(ViewFrame& f, int space) {
   const int wilds = std::countr_zero(static_cast<unsigned>(payments));
   const Action place = place_action(star_of_space(space), position_of_space(space), colour, wilds);
   const std::string words = preview_words(f.state.preview(place));
-  ImGui::SetTooltip("%s", words.c_str());
+  const std::string cost =
+      cost_words(printed_value(f.state.side(), star_of_space(space), position_of_space(space)),
+                 colour, payments, f.state.wild_colour());
+  ImGui::SetTooltip("%s\n%s", words.c_str(), cost.c_str());
   f.input.probe.record_value("preview:space", words);
+  f.input.probe.record_value("preview:cost", cost);
 }
 
 ScreenQuad space_screen_quad(ImVec2 middle, float unit, int star, int position, float inset) {
@@ -382,12 +399,15 @@ void draw_star(ViewFrame& f, int seat, int star, ImVec2 middle, float unit, std:
       f.draw->AddQuad(quad[0], quad[1], quad[2], quad[3], kLastMove, std::max(1.5f, unit * 0.06f));
     }
     if ((clickable >> space) & 1u) {
+      // A dark edge under a light one: the target stands out on every star colour, in every
+      // palette (the yellow and orange stars swallow a gold outline alone).
       const bool hovered = space == hovered_space;
+      const float line = std::max(2.0f, unit * 0.08f);
       f.draw->AddQuadFilled(quad[0], quad[1], quad[2], quad[3],
-                            fade(palette::kAccent, hovered ? 0.5f : 0.12f + 0.1f * f.pulse()));
-      const float strength = hovered ? 1.0f : 0.5f + 0.5f * f.pulse();
-      f.draw->AddQuad(quad[0], quad[1], quad[2], quad[3], fade(palette::kAccent, strength),
-                      std::max(2.0f, unit * 0.08f));
+                            fade(kTargetGlow, hovered ? 0.5f : 0.15f + 0.15f * f.pulse()));
+      f.draw->AddQuad(quad[0], quad[1], quad[2], quad[3], kTargetShadow, line * 2.2f);
+      const float strength = hovered ? 1.0f : 0.6f + 0.4f * f.pulse();
+      f.draw->AddQuad(quad[0], quad[1], quad[2], quad[3], fade(kTargetGlow, strength), line);
     }
   }
 }

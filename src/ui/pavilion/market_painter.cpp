@@ -24,6 +24,7 @@ constexpr float kFactoryReachCells = 1.5f;  // touches farther from its middle a
 constexpr float kCentreGroupRadiusCells = 1.3f;
 constexpr float kCentreHitCells = 1.3f;
 constexpr float kTokenCells = 0.8f;
+constexpr float kCentreRowPitchCells = 1.35f;  // the centre as a row: room of each item
 constexpr float kTrackCellMaxCells = 1.6f;
 constexpr float kPastRoundAlpha = 0.45f;
 constexpr float kRoundingEm = 0.3f;
@@ -144,17 +145,33 @@ void draw_factory(ViewFrame& f, int index, ImVec2 centre, float cell, float ring
   }
 }
 
-void draw_centre(ViewFrame& f, ImVec2 centre, float cell) {
-  const float inner_radius = cell * (kCentreGroupRadiusCells + kCentreHitCells * 0.55f);
-  f.draw->AddCircleFilled(centre, inner_radius, kCentreFill, 48);
-  f.draw->AddCircle(centre, inner_radius, palette::kOutline, 48, em(kHairlineEm));
+// The centre: a disc in the ring's middle with the colours round the start token, or (factories
+// in rows) a band with the token and the colours side by side. `row` is the band, or null.
+void draw_centre(ViewFrame& f, ImVec2 centre, float cell, const Box* row) {
   const TileCounts& counts = f.state.centre();
   std::array<Colour, kNumColours> groups{};
   int m = 0;
   for (int c = 0; c < kNumColours; ++c)
     if (counts[c] > 0) groups[m++] = static_cast<Colour>(c);
-  if (f.state.start_token_in_centre()) {
-    draw_start_token(f.draw, centre, cell * kTokenCells);
+  const bool token = f.state.start_token_in_centre();
+  const float pitch = cell * kCentreRowPitchCells;
+  // The row's items (the token first, then the colours), centred on `centre`.
+  const auto row_item = [&](int i) {
+    const int items = m + (token ? 1 : 0);
+    return ImVec2(centre.x + (static_cast<float>(i) - static_cast<float>(items - 1) * 0.5f) * pitch,
+                  centre.y);
+  };
+  if (row) {
+    f.draw->AddRectFilled(f.min(*row), f.max(*row), kCentreFill, em(kRoundingEm));
+    f.draw->AddRect(f.min(*row), f.max(*row), palette::kOutline, em(kRoundingEm), 0,
+                    em(kHairlineEm));
+  } else {
+    const float inner_radius = cell * (kCentreGroupRadiusCells + kCentreHitCells * 0.55f);
+    f.draw->AddCircleFilled(centre, inner_radius, kCentreFill, 48);
+    f.draw->AddCircle(centre, inner_radius, palette::kOutline, 48, em(kHairlineEm));
+  }
+  if (token) {
+    draw_start_token(f.draw, row ? row_item(0) : centre, cell * kTokenCells);
   } else if (m == 0) {
     text_centred(f.draw, centre, em(0.8f), palette::kTextMuted, "Centre");
   }
@@ -163,9 +180,10 @@ void draw_centre(ViewFrame& f, ImVec2 centre, float cell) {
   std::array<ImVec2, kNumColours> middles{};
   for (int k = 0; k < m; ++k) {
     const float angle = 90.0f - 360.0f * static_cast<float>(k) / static_cast<float>(m);
-    middles[k] = m == 1 && !f.state.start_token_in_centre()
-                     ? centre
-                     : polar(centre, cell * kCentreGroupRadiusCells, angle);
+    if (row)
+      middles[k] = row_item(k + (token ? 1 : 0));
+    else
+      middles[k] = m == 1 && !token ? centre : polar(centre, cell * kCentreGroupRadiusCells, angle);
     const Colour c = groups[k];
     if (f.ask != Ask::kSelectSource || !f.options.can_take(kCentreSource, c)) continue;
     const float half = cell * kCentreHitCells * 0.5f;
@@ -266,25 +284,37 @@ void draw_supply(ViewFrame& f, const MarketLayout& market) {
 }
 
 void draw_factory_ring(ViewFrame& f, const MarketLayout& market) {
+  const bool rows = market.factories_per_row > 0;
   const Box& box = market.ring;
   const float cell = market.tile;
-  const ImVec2 centre = f.at(box.x + box.w * 0.5f, box.y + box.h * 0.5f);
   const int n = f.state.num_factories();
-  const float radius = ring_radius_cells(n) * cell;
-  draw_centre(f, centre, cell);
-  for (int i = 0; i < n; ++i) {
-    const float angle = 90.0f - 360.0f * static_cast<float>(i) / static_cast<float>(n);
-    draw_factory(f, i, polar(centre, radius, angle), cell, angle);
+  if (rows) {
+    const Box& band = market.centre;
+    draw_centre(f, f.at(band.x + band.w * 0.5f, band.y + band.h * 0.5f), cell, &band);
+    // Each number at the factory's top left, inside the factory's own room.
+    constexpr float kNumberAngle = -45.0f;
+    for (int i = 0; i < n; ++i)
+      draw_factory(f, i, f.at(row_factory_x(market, i, n), row_factory_y(market, i)), cell,
+                   kNumberAngle);
+  } else {
+    const ImVec2 centre = f.at(box.x + box.w * 0.5f, box.y + box.h * 0.5f);
+    const float radius = ring_radius_cells(n) * cell;
+    draw_centre(f, centre, cell, nullptr);
+    for (int i = 0; i < n; ++i) {
+      const float angle = 90.0f - 360.0f * static_cast<float>(i) / static_cast<float>(n);
+      draw_factory(f, i, polar(centre, radius, angle), cell, angle);
+    }
   }
-  // Bag and tower counts in the ring's top corners.
+  // Bag and tower counts: in the ring's top corners, or at the ends of the counts line.
+  const Box& counts = rows ? market.counts : box;
   const float size = em(0.85f);
   char text[32];
   std::snprintf(text, sizeof text, "Bag %d", total(f.state.bag()));
-  const ImVec2 bag_at = f.at(box.x, box.y);
+  const ImVec2 bag_at = f.at(counts.x, counts.y + (rows ? (counts.h - size) * 0.5f : 0.0f));
   text_at(f.draw, bag_at, size, palette::kTextMuted, text);
   std::snprintf(text, sizeof text, "Tower %d", total(f.state.tower()));
   const ImVec2 tower_extent = measure(text, size);
-  const ImVec2 tower_at = f.at(box.right() - tower_extent.x, box.y);
+  const ImVec2 tower_at = f.at(counts.right() - tower_extent.x, bag_at.y - f.origin.y);
   text_at(f.draw, tower_at, size, palette::kTextMuted, text);
   for (int c = 0; c < kNumColours; ++c) {
     f.shapes.add(

@@ -153,15 +153,25 @@ std::optional<Action> PavilionTableView::draw(const TableInput<State>& input) {
     const ImVec2 min = f.min(layout.prompt);
     const std::string text = prompt_text(ask, state, input.replay);
     const float size = em(kPromptTextEm);
-    f.draw->AddText(ImGui::GetFont(), size, ImVec2(min.x, min.y + (layout.prompt.h - size) * 0.5f),
+    // Centred in its line, or lines: on a phone the prompt may wrap to two.
+    const float text_h =
+        ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, layout.prompt.w, text.c_str()).y;
+    f.draw->AddText(ImGui::GetFont(), size,
+                    ImVec2(min.x, min.y + std::max(0.0f, (layout.prompt.h - text_h) * 0.5f)),
                     ask == Ask::kWaiting ? palette::kTextMuted : palette::kAccent, text.c_str(),
                     nullptr, layout.prompt.w);
   }
 
+  input.probe.record_widget("market", f.min(layout.market.area), f.max(layout.market.area));
   pview::draw_round_track(f, layout.market);
   pview::draw_supply(f, layout.market);
   pview::draw_factory_ring(f, layout.market);
-  for (const pview::BoardLayout& board : layout.boards) pview::draw_player_area(f, board);
+  for (const pview::BoardLayout& board : layout.boards) {
+    pview::draw_player_area(f, board);
+    // Where each board is on the screen, whole (tests check that every board can be seen).
+    input.probe.record_widget("board:" + std::to_string(board.seat + 1), f.min(board.area),
+                              f.max(board.area));
+  }
 
   const ImVec2 visible_min = f.visible_min;
   const ImVec2 visible_max = f.visible_max;
@@ -188,6 +198,9 @@ std::optional<Action> PavilionTableView::draw(const TableInput<State>& input) {
     flights_.clear();
   }
   flights_.draw(f.draw, input.tiles, now);
+  if (changed && last_state_ && input.animation_seconds > 0.0f)
+    score_floats_.note(*last_state_, state, input.last_action, input.last_actor, now);
+  score_floats_.draw(f, layout, now);
 
   // The content's size, so that the child scrolls when it is taller than the area.
   ImGui::SetCursorScreenPos(f.origin);

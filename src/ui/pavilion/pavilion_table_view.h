@@ -10,6 +10,7 @@
 #include "engine/pavilion/state.h"
 #include "ui/game/table_view.h"
 #include "ui/pavilion/move_picker.h"
+#include "ui/pavilion/score_floats.h"
 #include "ui/pavilion/tile_flights.h"
 #include "ui/pavilion/tile_spots.h"
 
@@ -28,6 +29,7 @@ class PavilionTableView {
 
   pview::MovePicker picker_;
   pview::TileFlights flights_;
+  pview::ScoreFloats score_floats_;
   std::optional<pavilion::State> last_state_;
   pview::SpotShapes last_shapes_;
   pview::SpotShapes shapes_;

@@ -3,6 +3,7 @@
 // (tests/unit/ui_pavilion/preview_words_test.cpp).
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 #include "engine/pavilion/state.h"
@@ -11,5 +12,12 @@ namespace azul::ui::pview {
 
 // "+3 points · 1 bonus tile", "+1 point", "start token · −4 points".
 std::string preview_words(const pavilion::PlayPreview& preview);
+
+// What placing `colour` on a space printed `value` can cost, from `payments` (bit w set: a
+// payment with w wild tiles, MoveOptions::payments) and the round's `wild` colour:
+// "pay 3 blue", "pay 2 blue + 1 wild", "pay 3 blue, or 2 blue + 1 wild",
+// "pay 4 blue, or use 1–3 wild", "pay 2 wild".
+std::string cost_words(int value, pavilion::Colour colour, std::uint8_t payments,
+                       pavilion::Colour wild);
 
 }  // namespace azul::ui::pview

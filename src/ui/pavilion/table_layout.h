@@ -4,8 +4,11 @@
 // from the body text height `em`, so it can be tested without ImGui.
 //
 // Wide areas put the market in a left column and the boards on the right (the compact boards
-// beside or below the focus board, whichever leaves the focus board larger); narrow areas
-// stack everything in one column that scrolls.
+// beside or below the focus board, whichever keeps every board legible and the focus board
+// large). Phones get the compact layout: the factories in rows above the centre (not a ring),
+// then the focus board with the other boards beside or below it, all on one screen; the focus
+// board may be small there (a tap on a star enlarges it). Only when even that does not fit
+// does everything stack in one column that scrolls.
 #pragma once
 
 #include <vector>
@@ -27,7 +30,12 @@ struct MarketLayout {
   bool supply_two_rows = false;
   Box track;   // the six rounds with their wild colour
   Box supply;  // the ten supply slots
-  Box ring;    // the factories around the centre (a square)
+  Box ring;    // the factories: around the centre (a square), or in rows (see below)
+  // Factories in rows (the compact layout): this many per row in `ring`, the centre's tiles
+  // in a row in `centre`, and the bag and tower counts on a line in `counts`. 0: a ring.
+  int factories_per_row = 0;
+  Box centre;
+  Box counts;
 };
 
 struct BoardLayout {
@@ -44,7 +52,8 @@ struct BoardLayout {
 struct TableLayout {
   float width = 0.0f;  // content size; taller than the area when it scrolls
   float height = 0.0f;
-  bool stacked = false;
+  bool stacked = false;  // one column that scrolls
+  bool compact = false;  // the phone layout (see above): never scrolls
   Box prompt;
   MarketLayout market;
   std::vector<BoardLayout> boards;  // the focus seat first, then clockwise
@@ -52,8 +61,9 @@ struct TableLayout {
 
 // Market sizes in tile cells, shared by the layout and the painter.
 inline constexpr float kFactoryDiameterCells = 2.6f;
-inline constexpr float kSupplySlotCells = 1.25f;  // width of one supply slot
-inline constexpr float kSupplyRowCells = 1.55f;   // height of one row of slots
+inline constexpr float kSupplySlotCells = 1.25f;    // width of one supply slot
+inline constexpr float kSupplyRowCells = 1.55f;     // height of one row of slots
+inline constexpr float kFactoryPitchCells = 2.85f;  // factories in rows: the room of each
 
 // `players` seats, `factories` factories, `focus_seat` drawn large.
 TableLayout layout_table(float width, float height, float em, int players, int factories,
@@ -61,5 +71,8 @@ TableLayout layout_table(float width, float height, float em, int players, int f
 
 // The radius of the ring of `factories` factories, in tile cells.
 float ring_radius_cells(int factories);
+// The middle of factory `index` of `factories` when they stand in rows (factories_per_row > 0).
+float row_factory_x(const MarketLayout& m, int index, int factories);
+float row_factory_y(const MarketLayout& m, int index);
 
 }  // namespace azul::ui::pview

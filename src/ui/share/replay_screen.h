@@ -20,9 +20,11 @@
 #include "ui/game/game_session.h"
 #include "ui/game/game_traits.h"
 #include "ui/game/probe_names.h"
+#include "ui/game/side_panel.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
 #include "ui/share/replay_steps.h"
+#include "ui/touch_scrolling.h"
 
 namespace azul::ui {
 
@@ -64,8 +66,11 @@ class ReplayScreen final : public GameScreen {
     const S& state = session_.position(shown_);
     draw_bar(context, result);
 
-    const ImVec2 size = ImGui::GetContentRegionAvail();
-    ImGui::BeginChild("##replay_table", size, false,
+    // The table, and on wide screens the side panel with the scores and the log.
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const bool wide = avail.x >= em(game_screen_detail::kWideScreenEm);
+    const float side = wide ? em(game_screen_detail::kSidePanelEm) : 0.0f;
+    ImGui::BeginChild("##replay_table", ImVec2(avail.x - side, avail.y), false,
                       ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoBackground);
     std::optional<Action> last;
     int last_actor = -1;
@@ -92,6 +97,10 @@ class ReplayScreen final : public GameScreen {
                               true};
     view_.draw(input);
     ImGui::EndChild();
+    if (wide) {
+      ImGui::SameLine(0, 0);
+      draw_side_panel(state);
+    }
 
     std::string scores;
     for (int p = 0; p < state.num_players(); ++p)
@@ -121,6 +130,27 @@ class ReplayScreen final : public GameScreen {
     for (std::size_t k = 0; k <= session_.action_count(); ++k)
       out.push_back(session_.position(k).round());
     return out;
+  }
+
+  // The scores at the position shown and the log; a tap on a line shows the table after it.
+  void draw_side_panel(const S& state) {
+    if (log_.empty()) log_ = move_log(session_);
+    ImGui::BeginChild("##replay_side", ImVec2(0, 0), false, ImGuiWindowFlags_NoBackground);
+    heading("Scores");
+    std::vector<std::string> names;
+    std::vector<int> scores;
+    for (int seat = 0; seat < state.num_players(); ++seat) {
+      names.push_back(seat_name(session_, seat));
+      scores.push_back(state.score(seat));
+    }
+    draw_score_rows(names, scores, state.current_player());
+    ImGui::Separator();
+    heading("Moves");
+    ImGui::BeginChild("##replay_log", ImVec2(0, 0), false);
+    drag_to_scroll_current_window();
+    if (const auto picked = draw_log_lines(log_, true, shown_)) shown_ = *picked;
+    ImGui::EndChild();
+    ImGui::EndChild();
   }
 
   void draw_bar(GameScreenContext& context, GameScreenResult& result) {
@@ -206,6 +236,7 @@ class ReplayScreen final : public GameScreen {
   GameSession<S> session_;
   View view_;
   std::size_t shown_;
+  std::vector<LogLine> log_;  // made once: a replay's record does not change
   std::unique_ptr<GameController<S>> game_;
   ChangeHook hook_;
 };

@@ -94,16 +94,16 @@ export async function startGame(page, { game, players = 2, touch = false, shot =
 }
 
 // A fresh page at `width` x `height` (touch: a phone's touch screen) with fast animations, a
-// 2-player game of `game` started (seat 1 a person, seat 2 the AI), waiting for the person's turn.
-// Returns the page and the probe at that turn.
-export async function openGameAtMyTurn(browser, { game, width, height, touch }) {
+// game of `game` for `players` started (seat 1 a person, the others the AI), waiting for the
+// person's turn. Returns the page and the probe at that turn.
+export async function openGameAtMyTurn(browser, { game, width, height, touch, players = 2 }) {
   const page = await harness.openPage(browser, {
     contextOptions: { viewport: { width, height }, hasTouch: touch, isMobile: touch },
   });
   await useSettings(page.context(), FAST_SETTINGS);
   await page.reload();
   await harness.waitForReady(page);
-  await startGame(page, { game, players: 2, touch });
+  await startGame(page, { game, players, touch });
   const turn = await waitForProbe(page, (p) => p.values.turn === 'human', 'my turn');
   return { page, turn };
 }

@@ -28,8 +28,11 @@ constexpr char kFontDirectory[] = "/usr/share/fonts/truetype/dejavu/";
 constexpr float kFrameSeconds = 1.0f / 60.0f;
 constexpr int kMaxClicksPerMove = 40;
 constexpr int kMaxScrolls = 40;
-// 44 CSS pixels is the touch target guideline; allow 10% for the diamond shapes.
+// 44 CSS pixels is the touch target guideline; allow 10% for the diamond shapes. The phone
+// layout shows every board at once and pays for it with smaller market tiles: its targets stay
+// above WCAG's least target size, 24 CSS pixels.
 constexpr float kMinTargetPx = 38.0f;
+constexpr float kMinPhoneTargetPx = 24.0f;
 
 std::vector<unsigned char> read_font(const char* name) {
   std::ifstream file(std::string(kFontDirectory) + name, std::ios::binary);
@@ -130,7 +133,7 @@ bool contains(const ActionList& legal, Action a) {
 
 // Clicks random targets until the view returns a move. Fails on a dead end.
 std::optional<Action> click_random_targets(ViewHarness& h, const State& state,
-                                           const ActionList& legal, Rng& rng, bool check_sizes,
+                                           const ActionList& legal, Rng& rng, float min_target,
                                            float animation = 0.0f) {
   h.frame(state, legal, ImVec2(-FLT_MAX, -FLT_MAX), false, animation);
   int scrolls = 0;
@@ -151,8 +154,8 @@ std::optional<Action> click_random_targets(ViewHarness& h, const State& state,
     if (targets.empty()) return std::nullopt;
     // Prefer the final confirm now and then so that keep dialogs end.
     const Target& t = targets[rng.below(static_cast<std::uint32_t>(targets.size()))];
-    if (check_sizes) {
-      EXPECT_GE(std::min(t.rect.max.x - t.rect.min.x, t.rect.max.y - t.rect.min.y), kMinTargetPx)
+    if (min_target > 0.0f) {
+      EXPECT_GE(std::min(t.rect.max.x - t.rect.min.x, t.rect.max.y - t.rect.min.y), min_target)
           << t.name << " table=" << h.probe.value("table").value_or("?");
     }
     if (auto move = h.click(state, legal, centre(t.rect), animation)) return move;
@@ -162,7 +165,9 @@ std::optional<Action> click_random_targets(ViewHarness& h, const State& state,
   return std::nullopt;
 }
 
-void check_random_clicks(ImVec2 size, bool check_sizes) {
+// Plays random target clicks on a table of `size`; targets must be at least `min_target` px
+// (0: not checked).
+void check_random_clicks(ImVec2 size, float min_target) {
   ViewHarness h(size);
   int moves = 0;
   for (std::uint64_t seed = 1; seed <= 60; ++seed) {
@@ -174,7 +179,7 @@ void check_random_clicks(ImVec2 size, bool check_sizes) {
     state.legal_actions(legal);
     Rng rng(seed);
     h.view.reset_selection();
-    const std::optional<Action> move = click_random_targets(h, state, legal, rng, check_sizes);
+    const std::optional<Action> move = click_random_targets(h, state, legal, rng, min_target);
     ASSERT_TRUE(move.has_value()) << "seed " << seed;
     EXPECT_TRUE(contains(legal, *move)) << state.action_to_string(*move);
     ++moves;
@@ -183,16 +188,16 @@ void check_random_clicks(ImVec2 size, bool check_sizes) {
 }
 
 TEST(PavilionTableView, RandomTargetClicksAlwaysEndInALegalMoveOnADesktop) {
-  check_random_clicks(ImVec2(1280, 720), true);
+  check_random_clicks(ImVec2(1280, 720), kMinTargetPx);
 }
 
 TEST(PavilionTableView, RandomTargetClicksAlwaysEndInALegalMoveOnAPhone) {
-  check_random_clicks(ImVec2(375, 600), true);
+  check_random_clicks(ImVec2(375, 600), kMinPhoneTargetPx);
 }
 
 TEST(PavilionTableView, RandomTargetClicksAlwaysEndInALegalMoveOnAShortLandscapeScreen) {
   // A phone on its side under the game screen's bars: dialogs must still show every choice.
-  check_random_clicks(ImVec2(667, 260), false);
+  check_random_clicks(ImVec2(667, 260), 0.0f);
 }
 
 TEST(PavilionTableView, RecordsWhatItAsks) {

@@ -1,0 +1,69 @@
+// The wall-tiling story's timing (ui/classic/scoring_story.h): every tile the tiling placed stays
+// off the wall until its turn to land, one after another per seat; a later change that tiles
+// nothing (the next deal) leaves the story running; a step back in a replay tells nothing.
+#include "ui/classic/scoring_story.h"
+
+#include <gtest/gtest.h>
+
+#include "engine/classic/notation.h"
+#include "engine/classic/position_builder.h"
+
+namespace azul::ui::aview {
+namespace {
+
+using classic::Colour;
+
+constexpr float kDelay = 0.5f;
+constexpr float kStep = 0.4f;
+
+classic::State end_of_round_position() {
+  classic::Options options;
+  Parsed<classic::State> built = classic::PositionBuilder(options)
+                                     .pattern_line(0, 0, "Y")
+                                     .pattern_line(0, 1, "WW")
+                                     .factory(0, "R")
+                                     .to_move(1)
+                                     .build();
+  EXPECT_TRUE(built.ok()) << built.error;
+  return *built.value;
+}
+
+void play(classic::State& s, const char* move) {
+  const auto parsed = s.parse_action(move);
+  ASSERT_TRUE(parsed.ok()) << parsed.error;
+  ASSERT_TRUE(s.apply(*parsed.value).ok());
+}
+
+constexpr std::uint32_t cell(int row, int column) { return 1u << (row * 5 + column); }
+
+TEST(ScoringStory, EachTileLandsInItsTurn) {
+  const classic::State before = end_of_round_position();
+  classic::State after = before;
+  play(after, "F1 R floor");
+  ScoringStory story;
+  story.start(before, after, 10.0, kDelay, kStep);
+  ASSERT_TRUE(story.running(10.0));
+  const std::uint32_t yellow = cell(0, 1);
+  const std::uint32_t white = cell(1, 0);
+  EXPECT_EQ(story.hidden_wall(0, 10.0), yellow | white);                  // nothing landed
+  EXPECT_EQ(story.hidden_wall(0, 10.0 + kDelay + kStep + 0.01), white);   // yellow landed
+  EXPECT_EQ(story.hidden_wall(0, 10.0 + kDelay + 2 * kStep + 0.01), 0u);  // both landed
+  EXPECT_EQ(story.hidden_wall(1, 10.0), 0u);  // seat 1 completed no line
+  EXPECT_FALSE(story.running(20.0));
+}
+
+TEST(ScoringStory, ADealDoesNotCutItAndAStepBackTellsNothing) {
+  const classic::State before = end_of_round_position();
+  classic::State after = before;
+  play(after, "F1 R floor");
+  ScoringStory story;
+  story.start(before, after, 10.0, kDelay, kStep);
+  story.start(after, after, 10.1, 0.0f, kStep);  // a change that tiles nothing
+  EXPECT_NE(story.hidden_wall(0, 10.2), 0u);
+  ScoringStory back;
+  back.start(after, before, 10.0, 0.0f, kStep);  // a replay stepping back over the tiling
+  EXPECT_FALSE(back.running(10.0));
+}
+
+}  // namespace
+}  // namespace azul::ui::aview
