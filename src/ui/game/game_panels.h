@@ -24,7 +24,8 @@ namespace azul::ui {
 
 namespace game_screen_detail {
 
-inline constexpr float kPanelWidthEm = 34.0f;  // the width of the game screen's panels
+inline constexpr float kPanelWidthEm = 34.0f;    // the width of the game screen's panels
+inline constexpr float kNarrowScoresEm = 22.0f;  // narrower: the scores table abbreviates
 
 // Seat colours used in the score chips and the log.
 inline ImU32 seat_colour(int seat) {
@@ -63,21 +64,26 @@ void draw_round_scores(const GameSession<S>& session, SeatName seat_name) {
     for (int p = 0; p < n; ++p) out.push_back(s.score(p));
     return out;
   };
+  // A phone's panel is narrow: short row labels and seat numbers keep every cell readable.
+  const bool narrow = ImGui::GetContentRegionAvail().x < em(game_screen_detail::kNarrowScoresEm);
+  const std::string round_word = narrow ? "R" : "Round ";
   for (std::size_t k = 1; k <= session.action_count(); ++k) {
     const S& before = session.position(k - 1);
     const S& after = session.position(k);
     if (after.is_terminal() && !before.is_terminal()) {
       rows.push_back(Row{"Final", scores_of(after)});
     } else if (after.round() != before.round()) {
-      rows.push_back(Row{"Round " + std::to_string(before.round()), scores_of(after)});
+      rows.push_back(Row{round_word + std::to_string(before.round()), scores_of(after)});
     }
   }
   if (!state.is_terminal())
-    rows.push_back(Row{"Now (round " + std::to_string(state.round()) + ")", scores_of(state)});
+    rows.push_back(
+        Row{narrow ? std::string("Now") : "Now (round " + std::to_string(state.round()) + ")",
+            scores_of(state)});
   if (ImGui::BeginTable("##rounds", n + 1, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
     ImGui::TableSetupColumn("");
     for (int p = 0; p < n; ++p) {
-      const std::string name = seat_name(p);
+      const std::string name = narrow ? "P" + std::to_string(p + 1) : seat_name(p);
       ImGui::TableSetupColumn(name.c_str());
     }
     ImGui::TableHeadersRow();
@@ -100,7 +106,9 @@ void draw_round_scores(const GameSession<S>& session, SeatName seat_name) {
     }
     ImGui::EndTable();
   }
-  ImGui::TextDisabled("Each row shows the scores at the end of that round (and the change).");
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("Each row shows the scores at the end of that round (and the change).");
+  ImGui::PopStyleColor();
 }
 
 // Every player's points by category and the totals.

@@ -44,8 +44,8 @@ bool draw_settings(Preferences& preferences, WidgetProbe& probe) {
       toggle("Colour-blind symbols", preferences.colour_blind, probe, "setting:colour-blind");
   changed |= toggle("High contrast", preferences.high_contrast, probe, "setting:high-contrast");
   label("Moves");
-  changed |= toggle("Play forced moves automatically", preferences.auto_play_forced, probe,
-                    "setting:auto-forced");
+  changed |=
+      toggle("Auto-play forced moves", preferences.auto_play_forced, probe, "setting:auto-forced");
   label("Text size");
   {
     const std::string text = std::to_string(preferences.zoom_percent) + "%";
