@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything the project needs on a fresh Debian 12 machine, skipping what is there.
 #   scripts/deps.sh native   compilers, cmake, SDL2, GoogleTest, Google Benchmark, Dear ImGui sources
-#   scripts/deps.sh web      + emscripten, fonttools, Dear ImGui/SDL2 sources, SDL2 built for
-#                              wasm (cached)
+#   scripts/deps.sh web      + emscripten, fonttools, rsvg-convert (the app's icons), Dear
+#                              ImGui/SDL2 sources, SDL2 built for wasm (cached)
 #   scripts/deps.sh browser  chromium and the npm package playwright-core (tests/browser)
 #   scripts/deps.sh window   + Xvfb and ImageMagick, to screenshot the native window headless
 #   scripts/deps.sh all      native + web + browser (what ./test.sh needs)
@@ -86,7 +86,7 @@ sdl2_wasm() {
 
 web() {
   native
-  apt_install emscripten node-acorn fonttools
+  apt_install emscripten node-acorn fonttools librsvg2-bin
   node_and_npm
   sources
   sdl2_wasm

@@ -4,6 +4,9 @@
 // or WebGL 2, a crash in the game, a lost WebGL context. Every URL is relative to the page, so
 // the built folder works from any static host and any sub-path.
 //
+// It also registers the service worker (sw.js) for offline play and offers a new deploy with
+// "A new version is ready" and a Reload button, never switching without the player's say.
+//
 // Read-only hooks for tests: Module.azulFrameCount() (frames drawn so far) and
 // Module.azulProbe() (what the last frame showed, see src/ui/widget_probe.h).
 (function () {
@@ -163,4 +166,38 @@
     showError('Could not download ' + SCRIPT_URL + '. Check the connection and reload the page.');
   };
   document.body.appendChild(script);
+
+  // Offline play (sw.js): after one visit the page loads from the browser's cache. A new deploy
+  // installs beside the running one and waits: the player is asked, and only a reload they
+  // choose switches (their game is kept in the saved-games library either way). Where service
+  // workers are not available (an insecure origin, an old browser) the page works as before.
+  var update = document.getElementById('update');
+  var updateAsked = false;
+  function offerUpdate(worker) {
+    if (!navigator.serviceWorker.controller) return;  // the first install: nothing to replace
+    update.hidden = false;
+    document.getElementById('update-reload').onclick = function () {
+      updateAsked = true;
+      worker.postMessage({ type: 'skip-waiting' });
+    };
+    document.getElementById('update-later').onclick = function () { update.hidden = true; };
+  }
+  var UPDATE_CHECK_MS = 30 * 60 * 1000;  // a page left open for days still hears of new deploys
+  if ('serviceWorker' in navigator && window.isSecureContext) {
+    navigator.serviceWorker.addEventListener('controllerchange', function () {
+      if (updateAsked) location.reload();
+    });
+    navigator.serviceWorker.register('sw.js').then(function (registration) {
+      if (registration.waiting) offerUpdate(registration.waiting);
+      registration.addEventListener('updatefound', function () {
+        var worker = registration.installing;
+        worker.addEventListener('statechange', function () {
+          if (worker.state === 'installed') offerUpdate(worker);
+        });
+      });
+      setInterval(function () { registration.update().catch(function () {}); }, UPDATE_CHECK_MS);
+    }).catch(function (error) {
+      console.warn('Offline play is not available: ' + describe(error));
+    });
+  }
 })();
