@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Prints the project's performance figures (nothing is asserted here; ./test.sh enforces the
 # budgets): engine random-playout throughput natively and under node (wasm), AI think time per
-# level, the built page's size (raw and gzip) and the time to the first frame in headless
-# Chromium. Builds what it needs (presets native-release, wasm-node, web-release).
+# level, the time to analyse a whole game, the built page's size (raw and gzip) and the time to
+# the first frame in headless Chromium. Builds what it needs (presets native-release, wasm-node, web-release).
 #   scripts/bench.sh            about 2 minutes after the builds
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -31,6 +31,14 @@ for game in pavilion azul; do
     $cli arena --game "$game" --players 2 --bots "$pair" --games 4 --seed 1 2>/dev/null |
       grep -E '^(arena |bot |[0-9]+ )'
   done
+done
+
+echo "== analysis of a whole game at the default budget (azul-cli analyse, native, one thread)"
+for record in tests/data/azul-2p-coloured.record tests/data/pavilion-2p-coloured.record; do
+  start=$(date +%s.%N)
+  moves=$($cli analyse "$record" | grep -c '^ *[0-9]')
+  end=$(date +%s.%N)
+  python3 -c "print(f'$(basename "$record"): {$moves} moves in {$end - $start:.1f} s')"
 done
 
 echo "== page size (build/web-release/site)"

@@ -98,6 +98,16 @@ bool set_param(P& params, std::string_view key, double value) {
   return false;
 }
 
+// Analysis (ai/analysis.h): how many points a move may lose against the search's best move
+// and still be called best (the search's own noise), good, an inaccuracy or a mistake; a
+// larger loss is a blunder.
+struct LossThresholds {
+  double best;
+  double good;
+  double inaccuracy;
+  double mistake;
+};
+
 // Knowledge objects are cheap values: the bots copy the one they are given. Their weights
 // (Params) can be overridden by name for tuning experiments (make_bot's `tuning`).
 template <Game S>
@@ -116,6 +126,9 @@ struct Knowledge {
   // machine, at this time cap, whichever comes first.
   static constexpr double kTimeCapMs = 1000;
   static constexpr int kMaxLevelChildren = 32;
+  // Analysis: the search per decision and the labels' thresholds in points.
+  static constexpr std::int64_t kAnalysisIterations = kHardIterations;
+  static constexpr LossThresholds kLossThresholds{0.5, 2.0, 4.0, 8.0};
   // The search settings of medium, hard and max.
   static MctsConfig search_config() { return MctsConfig{}; }
 

@@ -252,6 +252,11 @@ struct Knowledge<classic::State> {
   // machine, at this time cap, whichever comes first.
   static constexpr double kTimeCapMs = 1000;
   static constexpr int kMaxLevelChildren = 32;
+  // Analysis: hard's search per decision (a 2-player game in about 15 s natively). Classic
+  // games end near 40-80 points: a 2-point loss is a slip, 4 a tile or two wasted on the
+  // floor, 7 a lost row's worth.
+  static constexpr std::int64_t kAnalysisIterations = kHardIterations;
+  static constexpr LossThresholds kLossThresholds{0.75, 2.0, 4.0, 7.0};
 
   // Playouts run through the next two rounds before the evaluation. At equal time, one round
   // beat evaluating at the end of the current round in 92.5% of 40 games (50 ms per move); two

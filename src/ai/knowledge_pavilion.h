@@ -257,6 +257,10 @@ struct Knowledge<pavilion::State> {
   // machine, at this time cap, whichever comes first.
   static constexpr double kTimeCapMs = 1000;
   static constexpr int kMaxLevelChildren = 32;
+  // Analysis: hard's search per decision. Summer Pavilion games end near 90-130 points, with
+  // larger swings per move than classic Azul: its thresholds are wider.
+  static constexpr std::int64_t kAnalysisIterations = kHardIterations;
+  static constexpr LossThresholds kLossThresholds{1.0, 3.0, 6.0, 10.0};
 
   // Playouts run through the next round before the evaluation: at equal time (50 ms per
   // move) this beat evaluating at the end of the current round in 92.5% of 40 games.

@@ -62,6 +62,7 @@ class MctsBot final : public Bot<S> {
     root_margins_.clear();
     iterations_ = 0;
     elapsed_ms_ = 0;
+    watched_ = -1;
     turn_clock_.restart();
     rng_.reseed(seed_);
     root_round_ = state.round();
@@ -98,6 +99,28 @@ class MctsBot final : public Bot<S> {
   }
 
   Action best_move() const override { return edges_[best_root_edge()].action; }
+
+  // Analysis (ai/analysis.h): after start(), makes sure root move `action` is searched well
+  // enough to judge it, at least a quarter as often as the root itself, even where the search
+  // would rather leave it. Iteration budgets stay deterministic.
+  void watch(Action action) {
+    watched_ = -1;
+    const Node& root = nodes_[0];
+    for (int e = root.first_edge; e < root.first_edge + root.num_edges; ++e)
+      if (edges_[e].action == action) watched_ = e;
+  }
+  // The search's statistics of a root move (none: not a move of the root).
+  std::optional<MoveStat> root_stat(Action action) const {
+    const Node& root = nodes_[0];
+    for (int e = root.first_edge; e < root.first_edge + root.num_edges; ++e) {
+      const Edge& edge = edges_[e];
+      if (edge.action != action) continue;
+      return MoveStat{edge.action, edge.visits, edge.visits ? edge.total / edge.visits : 0.0,
+                      edge.visits ? root_margins_[e - root.first_edge] / edge.visits : 0.0,
+                      edge.prior};
+    }
+    return std::nullopt;
+  }
 
   BotInfo info() const override {
     BotInfo info;
@@ -276,7 +299,9 @@ class MctsBot final : public Bot<S> {
       }
       const Node& node = nodes_[node_index];
       if (node.num_edges == 0) break;
-      const int e = select(node);
+      const bool watch_now =
+          node_index == 0 && watched_ >= 0 && edges_[watched_].visits * kWatchedShare < node.visits;
+      const int e = watch_now ? watched_ : select(node);
       path_.push_back(Step{node_index, e});
       state.apply_unchecked(edges_[e].action);
       const int child = edges_[e].child;
@@ -336,6 +361,8 @@ class MctsBot final : public Bot<S> {
   ActionList actions_;
   std::vector<double> values_;
   std::vector<int> order_;
+  static constexpr int kWatchedShare = 4;  // a watched root move gets 1/4 of the visits
+  int watched_ = -1;                       // the watched root edge, or -1
   std::int64_t iterations_ = 0;
   double elapsed_ms_ = 0;  // thinking time inside step() since start()
   Stopwatch turn_clock_;   // wall clock since start()

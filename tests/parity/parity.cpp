@@ -6,12 +6,16 @@
 //                           and the final dump
 //   azul-parity bench SECONDS   random-playout games/s per game (2 players), for the
 //                           wasm/native throughput ratio
+//   azul-parity analyse FILE...  the AI's review (ai/analysis.h) of each record's first moves
+//                           at a small budget: best moves, margins, losses and labels
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
 #include <string>
 
+#include "ai/analysis.h"
 #include "engine/core/playout.h"
 #include "engine/games.h"
 #include "engine/record/link.h"
@@ -90,6 +94,38 @@ int replay_file(const char* path) {
   return status;
 }
 
+// The review of a record's first kAnalysedActions actions with kAnalysisIterations per move.
+constexpr std::size_t kAnalysedActions = 40;
+constexpr std::int64_t kAnalysisIterations = 300;
+
+int analyse_file(const char* path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  auto split = parse_record_text(text.str());
+  if (!split.ok()) return 1;
+  int status = 0;
+  with_game(split.value->game, [&](auto tag) {
+    using S = typename decltype(tag)::type;
+    auto record = resolve_record<S>(*split.value);
+    if (!record.ok()) {
+      status = 1;
+      return;
+    }
+    GameRecord<S> start = *record.value;
+    start.actions.resize(std::min(start.actions.size(), kAnalysedActions));
+    ai::Analyser<S> analyser(start, ai::AnalysisOptions{kAnalysisIterations, {}});
+    while (!analyser.step(1000.0)) {
+    }
+    std::printf("== analyse %s\n", path);
+    for (const ai::DecisionReview& d : analyser.review().decisions)
+      std::printf("%zu P%d best %u margin %.6f best %.6f loss %.6f %s\n", d.move_number, d.seat + 1,
+                  static_cast<unsigned>(d.best), d.played_margin, d.best_margin, d.loss,
+                  ai::label_name(d.label));
+  });
+  return status;
+}
+
 template <Game S>
 void bench(double seconds) {
   OptionPairs pairs = typename S::Options{}.to_pairs();
@@ -124,11 +160,17 @@ int main(int argc, char** argv) {
     for (int i = 2; i < argc; ++i) status |= replay_file(argv[i]);
     return status;
   }
+  if (mode == "analyse" && argc >= 3) {
+    int status = 0;
+    for (int i = 2; i < argc; ++i) status |= analyse_file(argv[i]);
+    return status;
+  }
   if (mode == "bench" && argc == 3) {
     const double seconds = std::atof(argv[2]);
     for_each_game([&](auto tag) { bench<typename decltype(tag)::type>(seconds); });
     return 0;
   }
-  std::fprintf(stderr, "usage: azul-parity games N | replay FILE... | bench SECONDS\n");
+  std::fprintf(stderr,
+               "usage: azul-parity games N | replay FILE... | analyse FILE... | bench SECONDS\n");
   return 2;
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Native/wasm parity: builds azul-parity natively (native-release) and for node (wasm-node),
-# runs both on the same seeded games and golden records, and requires identical output.
+# runs both on the same seeded games, golden records and the AI's review of the records' first
+# moves (ai/analysis.h), and requires identical output.
 # Then prints both engines' random-playout throughput and enforces wasm >= 0.3x native.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -20,12 +21,16 @@ $native games "$games" >"$out/native-games.txt"
 $wasm games "$games" >"$out/wasm-games.txt"
 $native replay "${records[@]}" >"$out/native-replay.txt"
 $wasm replay "${records[@]}" >"$out/wasm-replay.txt"
-if ! cmp -s "$out/native-games.txt" "$out/wasm-games.txt" || ! cmp -s "$out/native-replay.txt" "$out/wasm-replay.txt"; then
+$native analyse "${records[@]}" >"$out/native-analyse.txt"
+$wasm analyse "${records[@]}" >"$out/wasm-analyse.txt"
+if ! cmp -s "$out/native-games.txt" "$out/wasm-games.txt" || ! cmp -s "$out/native-replay.txt" "$out/wasm-replay.txt" ||
+   ! cmp -s "$out/native-analyse.txt" "$out/wasm-analyse.txt"; then
   echo "parity: FAILED: native and wasm outputs differ (see $out/)"
   diff "$out/native-games.txt" "$out/wasm-games.txt" | head -20 || true
+  diff "$out/native-analyse.txt" "$out/wasm-analyse.txt" | head -20 || true
   exit 1
 fi
-echo "parity: $(grep -c '^== ' "$out/native-games.txt") random games and ${#records[@]} records identical natively and in wasm ($(wc -c <"$out/native-games.txt") bytes compared)"
+echo "parity: $(grep -c '^== ' "$out/native-games.txt") random games, ${#records[@]} records and their AI reviews ($(grep -vc '^== ' "$out/native-analyse.txt") moves) identical natively and in wasm ($(wc -c <"$out/native-games.txt") bytes compared)"
 $native bench 1 | tee "$out/native-bench.txt"
 $wasm bench 1 | sed 's/^bench/bench wasm/' | tee "$out/wasm-bench.txt"
 python3 - "$out/native-bench.txt" "$out/wasm-bench.txt" <<'PY'
