@@ -115,7 +115,8 @@ class MctsBot final : public Bot<S> {
     for (int e = root.first_edge; e < root.first_edge + root.num_edges; ++e) {
       const Edge& edge = edges_[e];
       if (edge.action != action) continue;
-      return MoveStat{edge.action, edge.visits, edge.visits ? edge.total / edge.visits : 0.0,
+      // An unsearched move (a forced one: the search had nothing to choose) is even.
+      return MoveStat{edge.action, edge.visits, edge.visits ? edge.total / edge.visits : 0.5,
                       edge.visits ? root_margins_[e - root.first_edge] / edge.visits : 0.0,
                       edge.prior};
     }
