@@ -36,12 +36,18 @@ void play(classic::State& s, const char* move) {
 
 constexpr std::uint32_t cell(int row, int column) { return 1u << (row * 5 + column); }
 
-TEST(ScoringStory, EachTileLandsInItsTurn) {
-  const classic::State before = end_of_round_position();
+// The positions before and after the last take of a round: seat 1 empties the table and seat
+// 0's yellow (row 1) and white (row 2) lines go to the wall.
+struct RoundEnd {
+  classic::State before = end_of_round_position();
   classic::State after = before;
-  play(after, "F1 R floor");
+  RoundEnd() { play(after, "F1 R floor"); }
+};
+
+TEST(ScoringStory, EachTileLandsInItsTurn) {
+  const RoundEnd round;
   ScoringStory story;
-  story.start(before, after, 10.0, kDelay, kStep);
+  story.start(round.before, round.after, 10.0, kDelay, kStep);
   ASSERT_TRUE(story.running(10.0));
   const std::uint32_t yellow = cell(0, 1);
   const std::uint32_t white = cell(1, 0);
@@ -53,15 +59,13 @@ TEST(ScoringStory, EachTileLandsInItsTurn) {
 }
 
 TEST(ScoringStory, ADealDoesNotCutItAndAStepBackTellsNothing) {
-  const classic::State before = end_of_round_position();
-  classic::State after = before;
-  play(after, "F1 R floor");
+  const RoundEnd round;
   ScoringStory story;
-  story.start(before, after, 10.0, kDelay, kStep);
-  story.start(after, after, 10.1, 0.0f, kStep);  // a change that tiles nothing
+  story.start(round.before, round.after, 10.0, kDelay, kStep);
+  story.start(round.after, round.after, 10.1, 0.0f, kStep);  // a change that tiles nothing
   EXPECT_NE(story.hidden_wall(0, 10.2), 0u);
   ScoringStory back;
-  back.start(after, before, 10.0, 0.0f, kStep);  // a replay stepping back over the tiling
+  back.start(round.after, round.before, 10.0, 0.0f, kStep);  // a replay stepping back
   EXPECT_FALSE(back.running(10.0));
 }
 
