@@ -288,7 +288,9 @@ void draw_factory_ring(ViewFrame& f, const MarketLayout& market) {
   const Box& box = market.ring;
   const float cell = market.tile;
   const int n = f.state.num_factories();
-  if (rows) {
+  if (rows && box.h <= 0.0f) {
+    // Phase 2 on a phone: the empty factories and centre give their room to the boards.
+  } else if (rows) {
     const Box& band = market.centre;
     draw_centre(f, f.at(band.x + band.w * 0.5f, band.y + band.h * 0.5f), cell, &band);
     // Each number at the factory's top left, inside the factory's own room.

@@ -93,11 +93,19 @@ std::optional<Action> PavilionTableView::draw(const TableInput<State>& input) {
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) picker_.cancel();
   const Ask ask = picker_.ask(options);
   const int focus = focus_seat(input);
-  pview::TableLayout layout = pview::layout_table(
-      input.size.x, input.size.y, em(), state.num_players(), state.num_factories(), focus);
+  // In phase 2 the factories and the centre stay empty until the next round.
+  const bool placing =
+      state.phase() == pavilion::Phase::kPlay || state.phase() == pavilion::Phase::kBonus;
+  bool market_empty =
+      placing && !state.start_token_in_centre() && pavilion::total(state.centre()) == 0;
+  for (int i = 0; i < state.num_factories(); ++i)
+    market_empty = market_empty && pavilion::total(state.factory(i)) == 0;
+  pview::TableLayout layout =
+      pview::layout_table(input.size.x, input.size.y, em(), state.num_players(),
+                          state.num_factories(), focus, market_empty);
   if (layout.stacked && layout.height > input.size.y) {  // leave room for the scrollbar
     layout = pview::layout_table(input.size.x - ImGui::GetStyle().ScrollbarSize, input.size.y, em(),
-                                 state.num_players(), state.num_factories(), focus);
+                                 state.num_players(), state.num_factories(), focus, market_empty);
   }
 
   ImGui::PushID("pavilion_table");

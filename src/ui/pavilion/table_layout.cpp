@@ -66,6 +66,7 @@ constexpr float kMinCompactOtherUnitEm = 0.6f;
 constexpr float kMaxPhoneOtherUnitEm = 1.0f;  // the other boards stay smaller than the focus one
 constexpr float kTileStep = 0.96f;            // how the fit shrinks the market's tile, step by step
 constexpr float kCompactOtherWeight = 0.7f;
+constexpr float kPlacingOtherWeight = 0.3f;  // phase 2: your own board matters most
 // Wide layouts: the other boards are legible (space numbers readable) from this unit; a layout
 // that keeps them so is preferred to one with a larger focus board.
 constexpr float kLegibleCompactUnitEm = 1.05f;
@@ -271,11 +272,15 @@ float rows_market_width_cells(int per_row) {
   return std::max(static_cast<float>(per_row) * kFactoryPitchCells, supply);
 }
 
+// `factories` 0: the factories and the centre are empty for the rest of the round (phase 2),
+// and the market keeps only the track, the supply and the counts line.
+float centre_band_cells(int factories) { return factories > 0 ? kCompactCentreCells : 0.0f; }
+
 float rows_market_height(float tile, float em, int factories, int per_row) {
   const int rows = (factories + per_row - 1) / per_row;
   const float supply = kSupplyRowCells * (rows_supply_two_rows(per_row) ? 2.0f : 1.0f);
   return (kCompactTrackCells + supply + static_cast<float>(rows) * kFactoryPitchCells +
-          kCompactCentreCells + 2.0f * kCompactGapCells) *
+          centre_band_cells(factories) + 2.0f * kCompactGapCells) *
              tile +
          kCountsLineEm * em;
 }
@@ -300,7 +305,7 @@ MarketLayout place_market_rows(float x, float y, float width, float tile, float 
   m.ring = {x + (width - factories_w) * 0.5f, cursor, factories_w,
             static_cast<float>(rows) * kFactoryPitchCells * tile};
   cursor += m.ring.h;
-  m.centre = {left, cursor, w, kCompactCentreCells * tile};
+  m.centre = {left, cursor, w, centre_band_cells(factories) * tile};
   cursor += m.centre.h;
   m.counts = {left, cursor, w, kCountsLineEm * em};
   cursor += m.counts.h;
@@ -318,15 +323,15 @@ struct BoardsFit {
 };
 
 // The best placement of the boards in `width` x `height` (none: focus_unit 0).
-BoardsFit fit_boards(float width, float height, float em, int others) {
+BoardsFit fit_boards(float width, float height, float em, int others, float other_weight) {
   const float margin = kMarginEm * em;
   BoardsFit best;
   const auto consider = [&](BoardsFit fit) {
     if (fit.focus_unit < kMinCompactFocusUnitEm * em ||
         fit.other_unit < kMinCompactOtherUnitEm * em || fit.other_unit > fit.focus_unit)
       return;
-    const float score = fit.focus_unit + kCompactOtherWeight * fit.other_unit;
-    if (score > best.focus_unit + kCompactOtherWeight * best.other_unit) best = fit;
+    const float score = fit.focus_unit + other_weight * fit.other_unit;
+    if (score > best.focus_unit + other_weight * best.other_unit) best = fit;
   };
   // Below: the others share one row.
   {
@@ -358,11 +363,12 @@ BoardsFit fit_boards(float width, float height, float em, int others) {
 // the boards go under the market; in landscape (`beside`) the market takes a column on the
 // left and the boards the rest.
 TableLayout compact_layout(float width, float height, float em, int players, int factories,
-                           int focus_seat, bool beside) {
+                           int focus_seat, bool beside, bool market_empty) {
   const float margin = kMarginEm * em;
   const float inner = width - 2.0f * margin;
   const float top = (beside ? kPromptEm : kPhonePromptEm) * em;
   const int others = players - 1;
+  const float other_weight = market_empty ? kPlacingOtherWeight : kCompactOtherWeight;
   float best_score = -1.0f;
   MarketLayout market;
   BoardsFit boards;
@@ -371,29 +377,36 @@ TableLayout compact_layout(float width, float height, float em, int players, int
       beside ? std::vector<float>{0.34f, 0.4f, 0.46f, 0.52f} : std::vector<float>{1.0f};
   for (float share : shares) {
     const float market_w = beside ? inner * share - margin : inner;
+    // An empty market has no factory rows: its arrangements differ only in the supply's rows.
+    const int shown = market_empty ? 0 : factories;
     for (int rows = 1; rows <= kMaxFactoryRows; ++rows) {
-      const int per_row = (factories + rows - 1) / rows;
-      if (rows > 1 && per_row == (factories + rows - 2) / (rows - 1)) continue;  // as before
+      const int per_row =
+          market_empty ? (rows == 1 ? factories : 1) : (factories + rows - 1) / rows;
+      if (market_empty && rows > 2) break;
+      if (!market_empty && rows > 1 && per_row == (factories + rows - 2) / (rows - 1)) continue;
       const float widest = std::min(market_w / rows_market_width_cells(per_row), kMaxTileEm * em);
       for (float tile = widest; tile >= kMinCompactTileEm * em; tile *= kTileStep) {
-        const float market_h = rows_market_height(tile, em, factories, per_row);
+        const float market_h = rows_market_height(tile, em, shown, per_row);
         const Box box = beside ? Box{margin + market_w + margin, top, inner - market_w - margin,
                                      height - top - margin}
                                : Box{margin, top + market_h + margin, inner,
                                      height - top - market_h - 2.0f * margin};
         if (beside && top + market_h + margin > height) continue;
-        const BoardsFit fit = fit_boards(box.w, box.h, em, others);
+        const BoardsFit fit = fit_boards(box.w, box.h, em, others, other_weight);
         if (fit.focus_unit <= 0.0f) continue;
-        // Past a comfortable size, a larger market is worth less than larger boards.
+        // Past a comfortable size, a larger market is worth nothing; between equal layouts the
+        // smaller market wins (the later, smaller tiles win ties).
         const float score = kMarketWeight * std::min(tile, kComfortableTileEm * em) +
-                            fit.focus_unit + kCompactOtherWeight * fit.other_unit;
-        if (score > best_score) {
+                            fit.focus_unit + other_weight * fit.other_unit;
+        if (score > best_score || (market_empty && score >= best_score)) {
           best_score = score;
-          market = place_market_rows(margin, top, market_w, tile, em, factories, per_row);
+          market = place_market_rows(margin, top, market_w, tile, em, shown, per_row);
           boards = fit;
           boards_box = box;
         }
-        break;  // the largest tile that fits this arrangement
+        // The largest tile that fits this arrangement; an empty market (the supply alone) tries
+        // them all, its tile no larger than it needs to be next to larger boards.
+        if (!market_empty) break;
       }
     }
   }
@@ -499,7 +512,7 @@ float ring_radius_cells(int factories) {
 }
 
 TableLayout layout_table(float width, float height, float em, int players, int factories,
-                         int focus_seat) {
+                         int focus_seat, bool market_empty) {
   players = std::max(players, 1);
   if (width >= height * kLandscapeAspect && players > 1) {
     Candidate best;
@@ -519,7 +532,7 @@ TableLayout layout_table(float width, float height, float em, int players, int f
   if (players > 1) {
     const bool landscape = width >= height * kLandscapeAspect;
     TableLayout compact =
-        compact_layout(width, height, em, players, factories, focus_seat, landscape);
+        compact_layout(width, height, em, players, factories, focus_seat, landscape, market_empty);
     if (compact.compact) return compact;
   }
   return stacked_layout(width, height, em, players, factories, focus_seat);

@@ -65,9 +65,11 @@ inline constexpr float kSupplySlotCells = 1.25f;    // width of one supply slot
 inline constexpr float kSupplyRowCells = 1.55f;     // height of one row of slots
 inline constexpr float kFactoryPitchCells = 2.85f;  // factories in rows: the room of each
 
-// `players` seats, `factories` factories, `focus_seat` drawn large.
+// `players` seats, `factories` factories, `focus_seat` drawn large. `market_empty`: the
+// factories and the centre stay empty for the rest of the round (phase 2); the phone layout then
+// gives their rows to the boards (the factories' box and the centre band are 0 high).
 TableLayout layout_table(float width, float height, float em, int players, int factories,
-                         int focus_seat);
+                         int focus_seat, bool market_empty = false);
 
 // The radius of the ring of `factories` factories, in tile cells.
 float ring_radius_cells(int factories);

@@ -89,6 +89,23 @@ TEST(TableLayout, WideScreensAndPhonesShowEverythingAtOnce) {
   }
 }
 
+TEST(TableLayout, InPhaseTwoAPhoneGivesTheEmptyFactoriesRoomToTheBoards) {
+  for (int players = 2; players <= 4; ++players) {
+    SCOPED_TRACE(players);
+    const int factories = pavilion::kFactoriesForPlayers[players];
+    const TableLayout taking = layout_table(390, 740, kEm, players, factories, 0);
+    const TableLayout placing = layout_table(390, 740, kEm, players, factories, 0, true);
+    ASSERT_TRUE(placing.compact);
+    EXPECT_EQ(placing.market.ring.h, 0.0f);  // no factory rows
+    EXPECT_EQ(placing.market.centre.h, 0.0f);
+    EXPECT_GT(placing.boards.front().unit, taking.boards.front().unit);
+    for (const BoardLayout& b : placing.boards) EXPECT_LE(b.area.bottom(), 740 + kSlack);
+  }
+  // Desktops keep their layout.
+  EXPECT_EQ(layout_table(1280, 720, kEm, 4, 9, 0, true).market.ring.h,
+            layout_table(1280, 720, kEm, 4, 9, 0).market.ring.h);
+}
+
 TEST(TableLayout, APhoneTooSmallForEveryBoardScrolls) {
   const TableLayout phone = layout_table(360, 537, kEm, 4, 9, 0);
   EXPECT_TRUE(phone.stacked);
