@@ -67,6 +67,8 @@ struct DecisionReview {
   int round = 1;
   Action played = 0;
   Action best = 0;
+  std::string played_text;  // both in the game's notation, as the position before the move reads
+  std::string best_text;
   double played_margin = 0;  // expected final margin against the best opponent, played move
   double best_margin = 0;    // the same for the best move
   double played_value = 0;   // the mover's expected result after the played move (0..1)
@@ -207,6 +209,8 @@ class Analyser {
     const bool played_best = !other || mine.margin >= other->margin;
     const MoveStat& best = played_best ? mine : *other;
     d.best = best.action;
+    d.played_text = p.before.action_to_string(played);
+    d.best_text = p.before.action_to_string(d.best);
     d.best_margin = best.margin;
     d.played_margin = mine.margin;
     d.played_value = mine.value;

@@ -113,12 +113,8 @@ class MctsBot final : public Bot<S> {
   std::optional<MoveStat> root_stat(Action action) const {
     const Node& root = nodes_[0];
     for (int e = root.first_edge; e < root.first_edge + root.num_edges; ++e) {
-      const Edge& edge = edges_[e];
-      if (edge.action != action) continue;
       // An unsearched move (a forced one: the search had nothing to choose) is even.
-      return MoveStat{edge.action, edge.visits, edge.visits ? edge.total / edge.visits : 0.5,
-                      edge.visits ? root_margins_[e - root.first_edge] / edge.visits : 0.0,
-                      edge.prior};
+      if (edges_[e].action == action) return root_move_stat(e, 0.5);
     }
     return std::nullopt;
   }
@@ -139,10 +135,7 @@ class MctsBot final : public Bot<S> {
     std::stable_sort(order.begin(), order.end(),
                      [&](int a, int b) { return edges_[a].visits > edges_[b].visits; });
     for (std::size_t i = 0; i < order.size() && i < BotInfo::kTopMoves; ++i) {
-      const Edge& edge = edges_[order[i]];
-      info.top_moves.push_back(MoveStat{
-          edge.action, edge.visits, edge.visits ? edge.total / edge.visits : 0.0,
-          edge.visits ? root_margins_[order[i] - root.first_edge] / edge.visits : 0.0, edge.prior});
+      info.top_moves.push_back(root_move_stat(order[i], 0.0));
     }
     // Principal variation: the most visited move from each node in turn.
     int edge = best;
@@ -206,6 +199,14 @@ class MctsBot final : public Bot<S> {
     return best;
   }
   int best_root_edge() const { return most_visited(nodes_[0]); }
+
+  // The statistics of root edge `e`; `unvisited_value` stands for the mean of an unsearched one.
+  MoveStat root_move_stat(int e, double unvisited_value) const {
+    const Edge& edge = edges_[e];
+    return MoveStat{
+        edge.action, edge.visits, edge.visits ? edge.total / edge.visits : unvisited_value,
+        edge.visits ? root_margins_[e - nodes_[0].first_edge] / edge.visits : 0.0, edge.prior};
+  }
 
   // True when the most visited root move leads the next one by more visits than the rest of
   // the time budget allows at the search's speed so far: thinking on could not change the move.

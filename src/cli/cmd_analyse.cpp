@@ -24,10 +24,9 @@ std::string fixed(double value) {
   return text;
 }
 
-template <Game S>
-void print_decision(const S& before, const ai::DecisionReview& d, bool json) {
-  const std::string played = before.action_to_string(d.played);
-  const std::string best = before.action_to_string(d.best);
+void print_decision(const ai::DecisionReview& d, bool json) {
+  const std::string& played = d.played_text;
+  const std::string& best = d.best_text;
   if (json) {
     JsonWriter w;
     w.begin_object();
@@ -116,8 +115,7 @@ int analyse(const RecordText& text, const Args& args) {
     done = analyser.step(kSliceMs);
     const ai::GameReview& review = analyser.review();
     for (; printed < review.decisions.size(); ++printed) {
-      const ai::DecisionReview& d = review.decisions[printed];
-      print_decision(replay(record, d.action_index), d, json);
+      print_decision(review.decisions[printed], json);
       std::fflush(stdout);
     }
   }

@@ -14,6 +14,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <type_traits>
 
 #include "ai/analysis.h"
 #include "engine/core/playout.h"
@@ -63,7 +64,10 @@ void play_games(int games) {
   }
 }
 
-int replay_file(const char* path) {
+// Reads the record in `path` and calls use(record) with it as its game's GameRecord; a file that
+// does not parse prints why. Returns 0, or 1 when the record could not be read.
+template <class Use>
+int with_record_file(const char* path, Use use) {
   std::ifstream in(path, std::ios::binary);
   std::stringstream text;
   text << in.rdbuf();
@@ -81,9 +85,17 @@ int replay_file(const char* path) {
       status = 1;
       return;
     }
-    S state(record.value->options);
+    use(*record.value);
+  });
+  return status;
+}
+
+int replay_file(const char* path) {
+  return with_record_file(path, [&](const auto& record) {
+    using S = typename std::decay_t<decltype(record)>::State;
+    S state(record.options);
     std::printf("== %s\n", path);
-    for (Action a : record.value->actions) {
+    for (Action a : record.actions) {
       state.apply_unchecked(a);
       std::printf("%u:", static_cast<unsigned>(a));
       for (int p = 0; p < state.num_players(); ++p) std::printf(" %d", state.score(p));
@@ -91,7 +103,6 @@ int replay_file(const char* path) {
     }
     std::printf("%s", state.to_string().c_str());
   });
-  return status;
 }
 
 // The review of a record's first kAnalysedActions actions with kAnalysisIterations per move.
@@ -99,20 +110,9 @@ constexpr std::size_t kAnalysedActions = 40;
 constexpr std::int64_t kAnalysisIterations = 300;
 
 int analyse_file(const char* path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
-  auto split = parse_record_text(text.str());
-  if (!split.ok()) return 1;
-  int status = 0;
-  with_game(split.value->game, [&](auto tag) {
-    using S = typename decltype(tag)::type;
-    auto record = resolve_record<S>(*split.value);
-    if (!record.ok()) {
-      status = 1;
-      return;
-    }
-    GameRecord<S> start = *record.value;
+  return with_record_file(path, [&](const auto& record) {
+    using S = typename std::decay_t<decltype(record)>::State;
+    GameRecord<S> start = record;
     start.actions.resize(std::min(start.actions.size(), kAnalysedActions));
     ai::Analyser<S> analyser(start, ai::AnalysisOptions{kAnalysisIterations, {}});
     while (!analyser.step(1000.0)) {
@@ -123,7 +123,6 @@ int analyse_file(const char* path) {
                   static_cast<unsigned>(d.best), d.played_margin, d.best_margin, d.loss,
                   ai::label_name(d.label));
   });
-  return status;
 }
 
 template <Game S>

@@ -430,13 +430,7 @@ class GameController final : public GameScreen {
     const S& state = shown();
     ImGui::BeginChild("##side", ImVec2(0, 0), false, ImGuiWindowFlags_NoBackground);
     heading("Scores");
-    std::vector<std::string> names;
-    std::vector<int> scores;
-    for (int seat = 0; seat < state.num_players(); ++seat) {
-      names.push_back(seat_name(seat));
-      scores.push_back(state.score(seat));
-    }
-    draw_score_rows(names, scores, state.current_player());
+    draw_score_rows(session(), state);
     ImGui::Dummy(ImVec2(0, em(0.3f)));
     ImGui::TextDisabled("Seed %llu", static_cast<unsigned long long>(session().seed()));
     ImGui::Separator();

@@ -56,6 +56,18 @@ inline void draw_score_rows(const std::vector<std::string>& names, const std::ve
   }
 }
 
+// The rows of every seat of `session` with its score in `state` (the position shown).
+template <Game S>
+void draw_score_rows(const GameSession<S>& session, const S& state) {
+  std::vector<std::string> names;
+  std::vector<int> scores;
+  for (int seat = 0; seat < state.num_players(); ++seat) {
+    names.push_back(seat_name(session, seat));
+    scores.push_back(state.score(seat));
+  }
+  draw_score_rows(names, scores, state.current_player());
+}
+
 // The log's lines. With `pick`, every move and scoring line can be tapped (the line leading to
 // `selected` is marked) and the tapped line's position is returned.
 inline std::optional<std::size_t> draw_log_lines(const std::vector<LogLine>& log, bool pick,

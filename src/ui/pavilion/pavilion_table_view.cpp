@@ -93,13 +93,11 @@ std::optional<Action> PavilionTableView::draw(const TableInput<State>& input) {
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) picker_.cancel();
   const Ask ask = picker_.ask(options);
   const int focus = focus_seat(input);
-  // In phase 2 the factories and the centre stay empty until the next round.
-  const bool placing =
-      state.phase() == pavilion::Phase::kPlay || state.phase() == pavilion::Phase::kBonus;
-  bool market_empty =
-      placing && !state.start_token_in_centre() && pavilion::total(state.centre()) == 0;
-  for (int i = 0; i < state.num_factories(); ++i)
-    market_empty = market_empty && pavilion::total(state.factory(i)) == 0;
+  // Phase 2 begins once the factories and the centre are empty, and they stay so until the next
+  // round; only a start token nobody took is left there.
+  const bool market_empty =
+      (state.phase() == pavilion::Phase::kPlay || state.phase() == pavilion::Phase::kBonus) &&
+      !state.start_token_in_centre();
   pview::TableLayout layout =
       pview::layout_table(input.size.x, input.size.y, em(), state.num_players(),
                           state.num_factories(), focus, market_empty);

@@ -137,13 +137,7 @@ class ReplayScreen final : public GameScreen {
     if (log_.empty()) log_ = move_log(session_);
     ImGui::BeginChild("##replay_side", ImVec2(0, 0), false, ImGuiWindowFlags_NoBackground);
     heading("Scores");
-    std::vector<std::string> names;
-    std::vector<int> scores;
-    for (int seat = 0; seat < state.num_players(); ++seat) {
-      names.push_back(seat_name(session_, seat));
-      scores.push_back(state.score(seat));
-    }
-    draw_score_rows(names, scores, state.current_player());
+    draw_score_rows(session_, state);
     ImGui::Separator();
     heading("Moves");
     ImGui::BeginChild("##replay_log", ImVec2(0, 0), false);
