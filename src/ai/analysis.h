@@ -72,7 +72,10 @@ struct DecisionReview {
   double played_margin = 0;  // expected final margin against the best opponent, played move
   double best_margin = 0;    // the same for the best move
   double played_value = 0;   // the mover's expected result after the played move (0..1)
-  double loss = 0;           // points: best_margin - played_margin, never below 0
+  // Every seat's expected final margin against its best opponent after the played move (the
+  // evaluation graph); an unsearched (forced) move keeps the previous decision's.
+  std::vector<double> margins;
+  double loss = 0;  // points: best_margin - played_margin, never below 0
   MoveLabel label = MoveLabel::kBest;
 };
 
@@ -94,6 +97,9 @@ struct GameReview {
 struct AnalysisOptions {
   std::int64_t iterations = 0;  // per decision; 0: the game's default (Knowledge)
   std::vector<int> seats;       // 0-based seats to review; empty: every seat
+  // Decisions reviewed before (a stored review, perhaps of the game when it was shorter):
+  // those that are still the record's are taken as they are, not searched again.
+  std::vector<DecisionReview> known;
 };
 
 // The per-seat summary of a review's decisions.
@@ -151,6 +157,7 @@ class Analyser {
       }
       if (!state.apply(a).ok()) break;  // a record that does not replay: review what does
     }
+    adopt(options.known);
   }
 
   // Thinks for about `budget_ms`; true once every decision is reviewed.
@@ -168,6 +175,7 @@ class Analyser {
   }
 
   const GameReview& review() const { return review_; }
+  std::int64_t iterations() const { return iterations_; }
   std::size_t done() const { return next_; }
   std::size_t total() const { return pending_.size(); }
   double progress() const {
@@ -191,6 +199,24 @@ class Analyser {
   }
 
   Action played_of(const Pending& p) const { return actions_[p.action_index]; }
+
+  // Takes the leading known decisions that match the pending ones (same move, same seat).
+  void adopt(const std::vector<DecisionReview>& known) {
+    for (const DecisionReview& k : known) {
+      if (next_ >= pending_.size()) break;
+      const Pending& p = pending_[next_];
+      if (k.action_index != p.action_index || k.played != played_of(p) ||
+          k.seat != p.before.current_player() || !p.before.is_legal(k.best) ||
+          k.margins.size() != static_cast<std::size_t>(players_))
+        break;
+      DecisionReview d = k;
+      d.played_text = p.before.action_to_string(d.played);
+      d.best_text = p.before.action_to_string(d.best);
+      review_.decisions.push_back(std::move(d));
+      ++next_;
+    }
+    review_.seats = summarise(review_.decisions, players_);
+  }
 
   void finish(const Pending& p) {
     const Action played = played_of(p);
@@ -216,6 +242,13 @@ class Analyser {
     d.played_value = mine.value;
     d.loss = played_best ? 0.0 : std::max(0.0, d.best_margin - d.played_margin);
     d.label = label_for(d.loss, K::kLossThresholds, d.best == played);
+    if (mine.visits > 0) {
+      const Values seats = bot_->root_seat_margins(played).value_or(Values{});
+      d.margins.assign(seats.begin(), seats.begin() + players_);
+    } else {
+      d.margins = review_.decisions.empty() ? std::vector<double>(players_, 0.0)
+                                            : review_.decisions.back().margins;
+    }
     review_.decisions.push_back(d);
     review_.seats = summarise(review_.decisions, players_);
     bot_.reset();

@@ -68,7 +68,7 @@ class MctsBot final : public Bot<S> {
     root_round_ = state.round();
     nodes_.push_back(Node{state.current_player()});
     expand(0, *root_);
-    root_margins_.assign(nodes_[0].num_edges, 0.0);
+    root_margins_.assign(nodes_[0].num_edges, Values{});
     done_ = nodes_[0].num_edges <= 1 || zero_budget();
   }
 
@@ -109,6 +109,19 @@ class MctsBot final : public Bot<S> {
     for (int e = root.first_edge; e < root.first_edge + root.num_edges; ++e)
       if (edges_[e].action == action) watched_ = e;
   }
+  // Every seat's mean final margin against its best opponent after root move `action` (none:
+  // not a move of the root; zeros: not searched).
+  std::optional<Values> root_seat_margins(Action action) const {
+    const Node& root = nodes_[0];
+    for (int e = root.first_edge; e < root.first_edge + root.num_edges; ++e) {
+      if (edges_[e].action != action) continue;
+      Values out = root_margins_[e - root.first_edge];
+      const double visits = static_cast<double>(std::max<std::int64_t>(edges_[e].visits, 1));
+      for (double& m : out) m /= visits;
+      return out;
+    }
+    return std::nullopt;
+  }
   // The search's statistics of a root move (none: not a move of the root).
   std::optional<MoveStat> root_stat(Action action) const {
     const Node& root = nodes_[0];
@@ -129,7 +142,7 @@ class MctsBot final : public Bot<S> {
     info.done = done_;
     const Edge& e = edges_[best];
     info.value = e.visits ? e.total / e.visits : 0.5;
-    info.margin = e.visits ? root_margins_[best - root.first_edge] / e.visits : 0.0;
+    info.margin = e.visits ? root_margins_[best - root.first_edge][root.mover] / e.visits : 0.0;
     std::vector<int> order(root.num_edges);
     std::iota(order.begin(), order.end(), root.first_edge);
     std::stable_sort(order.begin(), order.end(),
@@ -205,7 +218,8 @@ class MctsBot final : public Bot<S> {
     const Edge& edge = edges_[e];
     return MoveStat{
         edge.action, edge.visits, edge.visits ? edge.total / edge.visits : unvisited_value,
-        edge.visits ? root_margins_[e - nodes_[0].first_edge] / edge.visits : 0.0, edge.prior};
+        edge.visits ? root_margins_[e - nodes_[0].first_edge][nodes_[0].mover] / edge.visits : 0.0,
+        edge.prior};
   }
 
   // True when the most visited root move leads the next one by more visits than the rest of
@@ -325,7 +339,10 @@ class MctsBot final : public Bot<S> {
       ++node.visits;
       ++edge.visits;
       edge.total += rewards[node.mover];
-      if (step.node == 0) root_margins_[step.edge - node.first_edge] += margins[node.mover];
+      if (step.node == 0) {
+        Values& sums = root_margins_[step.edge - node.first_edge];
+        for (std::size_t p = 0; p < sums.size(); ++p) sums[p] += margins[p];
+      }
     }
   }
 
@@ -358,7 +375,7 @@ class MctsBot final : public Bot<S> {
   int root_round_ = 0;
   std::vector<Node> nodes_;
   std::vector<Edge> edges_;
-  std::vector<double> root_margins_;
+  std::vector<Values> root_margins_;  // per root edge, every seat's summed margins
   std::vector<Step> path_;
   ActionList actions_;
   std::vector<double> values_;

@@ -41,6 +41,9 @@ void print_decision(const ai::DecisionReview& d, bool json) {
     w.key("played_value").raw(fixed(d.played_value));
     w.key("loss").raw(fixed(d.loss));
     w.key("label").value(ai::label_name(d.label));
+    w.key("margins").begin_array();
+    for (double m : d.margins) w.raw(fixed(m));
+    w.end_array();
     w.end_object();
     std::printf("%s\n", w.text().c_str());
     return;

@@ -17,6 +17,7 @@ inline constexpr ImU32 kSurfaceActive = rgb(0x27, 0x50, 0x80);
 inline constexpr ImU32 kOutline = rgb(0x3A, 0x5F, 0x8C);
 inline constexpr ImU32 kAccent = rgb(0xF2, 0xB1, 0x3C);  // amber: selection and focus
 inline constexpr ImU32 kHint = rgb(0x5C, 0xF2, 0xD6);    // mint: where the hint would click
+inline constexpr ImU32 kPlayed = rgb(0xFF, 0x7A, 0x8A);  // rose: an analysed move that was worse
 inline constexpr ImU32 kText = rgb(0xF6, 0xEF, 0xE0);
 inline constexpr ImU32 kTextMuted = rgb(0xB5, 0xC3, 0xD6);
 inline constexpr ImU32 kTileEdge = rgb(0xFF, 0xFF, 0xFF, 0x50);  // keeps dark tiles visible

@@ -28,8 +28,17 @@ struct AzulTableView::Frame {
   std::optional<int> clicked_destination;
   std::optional<int> previewed;  // the destination under the pointer: its preview is drawn
   std::optional<Action> chosen;
-  std::optional<classic::Take> hint_take;  // the hint, when it is a take
-  std::vector<std::string> hint_drawn;     // the targets the hint outlines, for the probe
+  // The moves outlined on the table: the hint (or the analysis' better move) and, in an
+  // analysed replay, the move played; each with the targets it outlines, for the probe.
+  struct Outline {
+    Action move = 0;
+    std::optional<classic::Take> take;  // the move, when it is a take
+    ImU32 colour = 0;
+    float grow = 0.0f;        // drawn this much larger, so that two outlines on one spot show
+    const char* probe_value;  // "hint-drawn", "played-drawn"
+    std::vector<std::string> drawn;
+  };
+  std::vector<Outline> outlines;
 
   bool take_legal(int source, Colour c, int destination) const {
     const Action a = classic::take_id(source, c, destination);
@@ -182,11 +191,11 @@ void AzulTableView::draw_source_tile(Frame& f, int source, ImVec2 pos, Colour c,
     f.draw->AddRectFilled(square(pos, tile * 1.18f).min, square(pos, tile * 1.18f).max, kTarget,
                           tile * 0.2f);
   classic_tiles::draw_tile(f.draw, pos, tile, c, f.input.tiles);
-  if (f.hint_take && f.hint_take->source == source && f.hint_take->colour == c) {
-    const Rect r = square(pos, tile * 1.22f);
-    f.draw->AddRect(r.min, r.max, palette::kHint, tile * 0.2f, 0,
-                    std::max(2.0f, layout_.cell * 0.1f));
-    f.hint_drawn.push_back("target:take:" + source_name(source) + ":" + classic::colour_letter(c));
+  for (Frame::Outline& o : f.outlines) {
+    if (!o.take || o.take->source != source || o.take->colour != c) continue;
+    const Rect r = square(pos, tile * (1.22f + o.grow));
+    f.draw->AddRect(r.min, r.max, o.colour, tile * 0.2f, 0, std::max(2.0f, layout_.cell * 0.1f));
+    o.drawn.push_back("target:take:" + source_name(source) + ":" + classic::colour_letter(c));
   }
   if (!f.source_offered(source, c)) return;
   char id[32];
@@ -426,32 +435,35 @@ void AzulTableView::draw_strip(Frame& f) {
 
 // The hint's destination on my board: the pattern line or floor of a take, or the wall space
 // of a grey-wall tiling (the source is outlined by draw_source_tile).
-void AzulTableView::draw_hint(Frame& f) {
-  const int me = f.input.human_seat;
-  if (!f.input.hint || me < 0) return;
-  const BoardPlace& b = layout_.boards[me];
-  const float pad = b.cell * 0.12f;
-  const float thickness = std::max(2.0f, b.cell * 0.1f);
-  Rect r;
-  std::string name;
-  if (f.hint_take) {
-    const int d = f.hint_take->destination;
-    r = d == classic::kFloorDestination ? floor_rect(b) : line_rect(b, d);
-    name = d == classic::kFloorDestination ? std::string("target:floor")
-                                           : "target:line:" + std::to_string(d + 1);
-  } else if (classic::kind_of(*f.input.hint) == classic::ActionKind::Place) {
-    const classic::Place place = classic::decode_place(*f.input.hint);
-    r = square(wall_cell(b, place.row, place.column), b.cell);
-    name = "target:wall:" + std::to_string(place.row + 1) + ":" + std::to_string(place.column + 1);
-  } else {
-    return;
+void AzulTableView::draw_outlines(Frame& f) {
+  const int seat = f.input.outline_seat >= 0 ? f.input.outline_seat : f.input.human_seat;
+  if (seat < 0) return;
+  const BoardPlace& b = layout_.boards[seat];
+  for (Frame::Outline& o : f.outlines) {
+    const float pad = b.cell * (0.12f + o.grow);
+    const float thickness = std::max(2.0f, b.cell * 0.1f);
+    Rect r;
+    std::string name;
+    if (o.take) {
+      const int d = o.take->destination;
+      r = d == classic::kFloorDestination ? floor_rect(b) : line_rect(b, d);
+      name = d == classic::kFloorDestination ? std::string("target:floor")
+                                             : "target:line:" + std::to_string(d + 1);
+    } else if (classic::kind_of(o.move) == classic::ActionKind::Place) {
+      const classic::Place place = classic::decode_place(o.move);
+      r = square(wall_cell(b, place.row, place.column), b.cell);
+      name =
+          "target:wall:" + std::to_string(place.row + 1) + ":" + std::to_string(place.column + 1);
+    } else {
+      continue;
+    }
+    f.draw->AddRect(r.min - ImVec2(pad, pad), r.max + ImVec2(pad, pad), o.colour, pad * 2.0f, 0,
+                    thickness);
+    o.drawn.push_back(name);
+    std::string drawn;
+    for (const std::string& target : o.drawn) drawn += (drawn.empty() ? "" : ",") + target;
+    f.input.probe.record_value(o.probe_value, drawn);
   }
-  f.draw->AddRect(r.min - ImVec2(pad, pad), r.max + ImVec2(pad, pad), palette::kHint, pad * 2.0f, 0,
-                  thickness);
-  f.hint_drawn.push_back(name);
-  std::string drawn;
-  for (const std::string& target : f.hint_drawn) drawn += (drawn.empty() ? "" : ",") + target;
-  f.input.probe.record_value("hint-drawn", drawn);
 }
 
 // What every legal destination of the picked tiles would do (probe values "preview:<line>" and
@@ -507,8 +519,13 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
     landing_seat_ = -1;
   }
   if (selection_ && !f.source_offered(selection_->source, selection_->colour)) selection_.reset();
-  if (input.hint && classic::kind_of(*input.hint) == classic::ActionKind::Take)
-    f.hint_take = classic::decode_take(*input.hint);
+  auto outline = [&](Action move, ImU32 colour, float grow, const char* probe_value) {
+    std::optional<classic::Take> take;
+    if (classic::kind_of(move) == classic::ActionKind::Take) take = classic::decode_take(move);
+    f.outlines.push_back(Frame::Outline{move, take, colour, grow, probe_value, {}});
+  };
+  if (input.played) outline(*input.played, palette::kPlayed, 0.14f, "played-drawn");
+  if (input.hint) outline(*input.hint, palette::kHint, 0.0f, "hint-drawn");
 
   draw_felt(f);
   input.probe.record_widget("market", layout_.market.min, layout_.market.max);
@@ -517,7 +534,7 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
   draw_boards(f);
   draw_board_targets(f);
   draw_strip(f);
-  draw_hint(f);
+  draw_outlines(f);
   draw_preview(f);
   if (animating) draw_flights(f, elapsed);
   story_.draw(f.draw, layout_, input.tiles, ImGui::GetTime());

@@ -64,7 +64,7 @@ class AzulTableView {
   void draw_board_targets(Frame& f);
   void draw_strip(Frame& f);
   void draw_strip_button(Frame& f, int destination, const aview::Rect& r);
-  void draw_hint(Frame& f);
+  void draw_outlines(Frame& f);
   void draw_preview(Frame& f);
   void draw_flights(Frame& f, float elapsed);
   void scroll_to_next_tap(const std::string& table) const;

@@ -459,6 +459,10 @@ class GameController final : public GameScreen {
           if (touch_button("Move log", probe, "button:log", w)) overlay_ = Overlay::kLog;
           if (touch_button("Scores by round", probe, "button:scores", w))
             overlay_ = Overlay::kScores;
+          if (touch_button("Analyse the game so far", probe, "button:analyse", w)) {
+            result.analyse = true;
+            open = false;
+          }
           if (touch_button("Copy link", probe, "button:copy-link", w)) result.copy_link = true;
           if (touch_button("Download record", probe, "button:download-record", w))
             result.download_record = true;
@@ -523,6 +527,7 @@ class GameController final : public GameScreen {
     if (choice == GameOverChoice::kReplay) result.restart = setup_;
     if (choice == GameOverChoice::kNewGame) result.open_new_game = true;
     if (choice == GameOverChoice::kHide) results_hidden_ = true;
+    if (choice == GameOverChoice::kAnalyse) result.analyse = true;
   }
 
   NewGameSetup setup_;

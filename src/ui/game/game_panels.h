@@ -46,7 +46,7 @@ inline std::string join_ints(const std::vector<int>& values) {
 }  // namespace game_screen_detail
 
 // What the player chose on the end screen.
-enum class GameOverChoice { kNone, kRematch, kReplay, kNewGame, kHide };
+enum class GameOverChoice { kNone, kRematch, kReplay, kNewGame, kHide, kAnalyse };
 
 // The scores at the end of each round and now, with the change; `seat_name(seat)` heads a
 // column.
@@ -192,7 +192,7 @@ void draw_debug(const GameSession<S>& session, const ai::Bot<S>* bot, WidgetProb
 }
 
 // The end screen: the winner, the final scores best first, Rematch (a new seed), Replay (the
-// same seed), New game and Show the table, and where the points came from.
+// same seed), New game, Show the table and Analyse, and where the points came from.
 template <Game S, class SeatName>
 GameOverChoice draw_game_over_panel(const GameSession<S>& session, SeatName seat_name,
                                     const FontLibrary& fonts, WidgetProbe& probe) {
@@ -247,6 +247,9 @@ GameOverChoice draw_game_over_panel(const GameSession<S>& session, SeatName seat
     ImGui::SameLine();
     if (touch_button(narrow ? "See table" : "Show the table", probe, "button:show-table", half))
       choice = GameOverChoice::kHide;
+    if (touch_button(narrow ? "Analyse" : "Analyse the game", probe, "button:analyse", w,
+                     ButtonKind::kNormal))
+      choice = GameOverChoice::kAnalyse;
     if (narrow) {  // wrapped: a phone is narrower than the sentence
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
       ImGui::TextWrapped("Rematch: a new seed. Replay: the same tiles.");

@@ -34,6 +34,8 @@ struct GameScreenResult {
   bool copy_link = false;               // the menu's share buttons (ui/share/share_service.h)
   bool download_record = false;
   bool open_record = false;
+  bool analyse = false;  // analyse the game so far (end screen, menu): ui/share/analysis_panel.h
+  bool back_to_game = false;  // leave the analysis for the game it was opened from
 };
 
 // Runs after every applied action and undo; `human_moved`: the action was a person's move.
@@ -58,6 +60,15 @@ class GameScreen {
   // A replay of a game opened from outside, not (yet) taken over: nothing is played in it, so
   // it is not saved.
   virtual bool is_replay() const { return false; }
+  // Replays: shows the game's analysis, starting it where needed. `stored`: the analysis kept
+  // with the game (ui/share/saved_review.h; empty, or of a shorter game, is fine); `from_game`:
+  // the replay was opened from a game of the library, and offers to go back to it.
+  virtual void start_analysis(std::string_view stored, bool from_game) {
+    (void)stored;
+    (void)from_game;
+  }
+  // A finished analysis to keep with the game (saved_review text), once.
+  virtual std::optional<std::string> take_finished_review() { return std::nullopt; }
 };
 
 // A new game of the setup's kind (its random choices resolved from its seed).

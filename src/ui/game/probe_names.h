@@ -44,6 +44,13 @@
 //   button:show-table    end screen: hide the end panel to look at the final table;
 //                        button:results (top bar) shows it again
 //   text:final-score:<n> end screen: the drawn line with seat n's final score
+//   button:analyse       end screen, menu and replay bar: analyse the game (a replay opens)
+//   button:analysis-cancel, button:analysis-summary (narrow screens),
+//   button:analysis-loss:<seat>:<rank> (a biggest loss: show its move),
+//   button:analysis-back (back to the game the analysis was opened from), analysis-graph
+//   (the evaluation graph: a tap at x shows the move there), values analysis (off, running,
+//   done), analysis-progress ("12/50"), analysis-move ("<move number>:<label>" of the move
+//   shown), hint-drawn / played-drawn (the targets the better and the played move outline)
 //   setting:animation:<off|fast|normal|slow>, setting:pacing:<instant|fast|normal|slow>,
 //   setting:colour-blind, setting:high-contrast, setting:auto-forced,
 //   setting:zoom:-/+     the settings panel

@@ -46,6 +46,10 @@ struct TableInput {
   ImVec2 size;
   bool replay = false;  // a replay position: nobody is playing, so no waiting status is shown
   std::optional<Action> hint;  // a suggested move of the human to move, shown on the table
+  // An analysed replay (ui/share/analysis_panel.h): `hint` is the better move and `played` the
+  // move played from this position (when it differs), both of `outline_seat`.
+  std::optional<Action> played;
+  int outline_seat = -1;  // whose moves `hint` and `played` are; -1: human_seat's
 };
 
 }  // namespace azul::ui

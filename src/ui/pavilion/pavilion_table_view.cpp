@@ -11,6 +11,7 @@
 #include "ui/pavilion/keep_choice.h"
 #include "ui/pavilion/market_painter.h"
 #include "ui/pavilion/move_options.h"
+#include "ui/pavilion/move_outline.h"
 #include "ui/pavilion/table_dialogs.h"
 #include "ui/pavilion/table_layout.h"
 #include "ui/pavilion/view_frame.h"
@@ -181,7 +182,17 @@ std::optional<Action> PavilionTableView::draw(const TableInput<State>& input) {
 
   const ImVec2 visible_min = f.visible_min;
   const ImVec2 visible_max = f.visible_max;
-  if (input.hint && !dialog) draw_hint(f, pview::hint_targets(state, *input.hint));
+  if (input.outline_seat >= 0) {
+    // An analysed replay: the move played and the better one, where they happen.
+    if (input.played)
+      pview::draw_move_outline(f, layout, input.outline_seat, *input.played, palette::kPlayed,
+                               0.25f, "played-drawn");
+    if (input.hint)
+      pview::draw_move_outline(f, layout, input.outline_seat, *input.hint, palette::kHint, 0.0f,
+                               "hint-drawn");
+  } else if (input.hint && !dialog) {
+    draw_hint(f, pview::hint_targets(state, *input.hint));
+  }
   if (dialog) {
     f.interactive = true;
     pview::dim_table(f, visible_min, visible_max);
@@ -193,7 +204,8 @@ std::optional<Action> PavilionTableView::draw(const TableInput<State>& input) {
       pview::draw_star_zoom(f, visible_min, visible_max, focus);
     }
   }
-  if (input.hint && dialog) draw_hint(f, pview::hint_targets(state, *input.hint));
+  if (input.hint && dialog && input.outline_seat < 0)
+    draw_hint(f, pview::hint_targets(state, *input.hint));
   if (f.open_keep_dialog) {
     picker_.open_keep_dialog(pview::preselected_keep(state, focus, options));
   }

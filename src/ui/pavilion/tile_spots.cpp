@@ -127,4 +127,11 @@ std::optional<ScreenQuad> SpotShapes::find(SpotKey key, Colour colour, int nth) 
   return found;
 }
 
+std::vector<ScreenQuad> SpotShapes::all(SpotKey key, Colour colour) const {
+  std::vector<ScreenQuad> out;
+  for (const Entry& e : shapes_)
+    if (e.key == key && e.colour == colour) out.push_back(e.quad);
+  return out;
+}
+
 }  // namespace azul::ui::pview

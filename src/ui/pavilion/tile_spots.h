@@ -63,6 +63,8 @@ class SpotShapes {
   // The `nth` shape drawn for that place and colour, or the last one when fewer were drawn
   // (counts drawn as one tile with a number).
   std::optional<ScreenQuad> find(SpotKey key, pavilion::Colour colour, int nth) const;
+  // Every shape drawn for that place and colour.
+  std::vector<ScreenQuad> all(SpotKey key, pavilion::Colour colour) const;
 
  private:
   struct Entry {

@@ -146,8 +146,17 @@ void GameLibrary::adopt(const std::string& id) {
 
 void GameLibrary::remove(const std::string& id) {
   host_.remove_setting(key_of(id));
+  host_.remove_setting(std::string(kReviewKeyPrefix) + id);
   own_.erase(id);
   std::erase_if(entries_, [&](const LibraryEntry& entry) { return entry.id == id; });
+}
+
+bool GameLibrary::save_review(const std::string& id, std::string_view text) {
+  return host_.save_setting(std::string(kReviewKeyPrefix) + id, text);
+}
+
+std::optional<std::string> GameLibrary::review_text(const std::string& id) {
+  return host_.load_setting(std::string(kReviewKeyPrefix) + id);
 }
 
 SaveResult GameLibrary::save(const std::string& id, const LoadedGame& game) {

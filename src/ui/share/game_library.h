@@ -10,6 +10,7 @@
 //   and the caller says so). Past kMaxGames entries the oldest finished ones go too (the
 //   kKeptGames most recent are always kept).
 // - A damaged entry stays listed as damaged, with its text, until the player deletes it.
+// - A game's finished analysis is kept beside it (key "review.<id>") and goes with it.
 // - The single autosave slot of earlier versions ("autosave") is moved into the library.
 #pragma once
 
@@ -29,6 +30,7 @@ namespace azul::ui {
 
 inline constexpr std::string_view kLibraryKeyPrefix = "game.";
 inline constexpr std::string_view kLegacyAutosaveKey = "autosave";
+inline constexpr std::string_view kReviewKeyPrefix = "review.";  // ui/share/saved_review.h
 
 struct LibraryEntry {
   std::string id;
@@ -80,7 +82,13 @@ class GameLibrary {
   SaveResult save(const std::string& id, const LoadedGame& game);
   // This tab continues the entry as it is stored now: later saves may overwrite it.
   void adopt(const std::string& id);
+  // Removes the game and its analysis.
   void remove(const std::string& id);
+
+  // The finished analysis kept beside game `id` (ui/share/saved_review.h); storing it may fail
+  // when the store is full (the analysis is then only lost, never a game).
+  bool save_review(const std::string& id, std::string_view text);
+  std::optional<std::string> review_text(const std::string& id);
 
  private:
   bool write(const std::string& id, const std::string& text, std::vector<std::string>& removed);

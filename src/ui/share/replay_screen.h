@@ -3,6 +3,9 @@
 // any seat from the position shown: the game is cut back to that position and continues in an
 // ordinary game screen (GameController) with that seat a person and the others AI (at their
 // recorded levels, or easy where a person played). Nothing is played while replaying.
+// "Analyse" reviews every move with the AI (ui/share/analysis_panel.h): the evaluation graph
+// and the summary beside the table (above it on a phone), and at each move the move played
+// and the better one outlined on the table.
 #pragma once
 
 #include <imgui.h>
@@ -23,6 +26,8 @@
 #include "ui/game/side_panel.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
+#include "ui/share/analysis_panel.h"
+#include "ui/share/analysis_view.h"
 #include "ui/share/replay_steps.h"
 #include "ui/touch_scrolling.h"
 
@@ -31,6 +36,7 @@ namespace azul::ui {
 inline constexpr std::string_view kScreenReplay = "replay";
 inline constexpr const char* kTakeOverLevel = "easy";  // AI level for seats a person played
 inline constexpr float kOneRowBarEm = 36.0f;  // narrower: "New game" and "Title" on their own row
+inline constexpr float kAnalysisSidePanelEm = 21.0f;  // the side panel's width with an analysis
 
 template <Game S>
 class ReplayScreen final : public GameScreen {
@@ -58,18 +64,37 @@ class ReplayScreen final : public GameScreen {
     hook_ = hook;
     if (game_) game_->set_change_hook(std::move(hook));
   }
+  void start_analysis(std::string_view stored, bool from_game) override {
+    from_game_ = from_game;
+    if (!analysis_.started()) analysis_.start(session_.record(), stored);
+  }
+  std::optional<std::string> take_finished_review() override {
+    return game_ ? std::nullopt : analysis_.take_finished();
+  }
 
   GameScreenResult frame(GameScreenContext& context) override {
     if (game_) return game_->frame(context);
     GameScreenResult result;
     WidgetProbe& probe = context.probe;
-    const S& state = session_.position(shown_);
+    analysis_.step();
     draw_bar(context, result);
+    const S& state = session_.position(shown_);
 
-    // The table, and on wide screens the side panel with the scores and the log.
-    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    // The table, and on wide screens the side panel with the scores, the analysis and the log;
+    // on narrow ones the analysis goes above the table.
+    ImVec2 avail = ImGui::GetContentRegionAvail();
     const bool wide = avail.x >= em(game_screen_detail::kWideScreenEm);
-    const float side = wide ? em(game_screen_detail::kSidePanelEm) : 0.0f;
+    const float side = !wide                 ? 0.0f
+                       : analysis_.started() ? em(kAnalysisSidePanelEm)
+                                             : em(game_screen_detail::kSidePanelEm);
+    const std::optional<std::size_t> decision = analysis_.decision_from(shown_, actors());
+    if (!wide && analysis_.started()) {
+      ImGui::SetCursorPosX(em(0.5f));
+      ImGui::BeginGroup();
+      take_click(draw_analysis_block(analysis_shown(decision), avail.x - em(1.0f), false, probe));
+      ImGui::EndGroup();
+      avail = ImGui::GetContentRegionAvail();
+    }
     ImGui::BeginChild("##replay_table", ImVec2(avail.x - side, avail.y), false,
                       ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoBackground);
     std::optional<Action> last;
@@ -83,24 +108,32 @@ class ReplayScreen final : public GameScreen {
     }
     const ActionList nothing{};
     const TileStyle tiles{context.preferences.colour_blind, context.preferences.high_contrast};
-    const TableInput<S> input{state,
-                              nothing,
-                              -1,
-                              session_.home_seat(),
-                              last,
-                              last_actor,
-                              tiles,
-                              animation_seconds(context.preferences.animation),
-                              probe,
-                              ImGui::GetCursorScreenPos(),
-                              ImGui::GetContentRegionAvail(),
-                              true};
+    TableInput<S> input{state,
+                        nothing,
+                        -1,
+                        session_.home_seat(),
+                        last,
+                        last_actor,
+                        tiles,
+                        animation_seconds(context.preferences.animation),
+                        probe,
+                        ImGui::GetCursorScreenPos(),
+                        ImGui::GetContentRegionAvail(),
+                        true};
+    if (decision) {  // the move played from here and the better one
+      const ai::DecisionReview& d = analysis_.review().decisions[*decision];
+      input.hint = d.best;
+      if (d.played != d.best) input.played = d.played;
+      input.outline_seat = d.seat;
+    }
     view_.draw(input);
     ImGui::EndChild();
     if (wide) {
       ImGui::SameLine(0, 0);
-      draw_side_panel(state);
+      draw_side_panel(state, decision, probe);
     }
+    if (summary_open_) draw_summary_panel(decision, probe);
+    record_analysis_values(decision, probe);
 
     std::string scores;
     for (int p = 0; p < state.num_players(); ++p)
@@ -133,9 +166,15 @@ class ReplayScreen final : public GameScreen {
   }
 
   // The scores at the position shown and the log; a tap on a line shows the table after it.
-  void draw_side_panel(const S& state) {
+  void draw_side_panel(const S& state, std::optional<std::size_t> decision, WidgetProbe& probe) {
     if (log_.empty()) log_ = move_log(session_);
     ImGui::BeginChild("##replay_side", ImVec2(0, 0), false, ImGuiWindowFlags_NoBackground);
+    if (analysis_.started()) {
+      heading("Analysis");
+      take_click(draw_analysis_block(analysis_shown(decision),
+                                     ImGui::GetContentRegionAvail().x - em(0.5f), true, probe));
+      ImGui::Separator();
+    }
     heading("Scores");
     draw_score_rows(session_, state);
     ImGui::Separator();
@@ -145,6 +184,57 @@ class ReplayScreen final : public GameScreen {
     if (const auto picked = draw_log_lines(log_, true, shown_)) shown_ = *picked;
     ImGui::EndChild();
     ImGui::EndChild();
+  }
+
+  // What the analysis view shows: the review, and the words of the move played from here.
+  AnalysisShown analysis_shown(std::optional<std::size_t> decision) const {
+    AnalysisShown shown{analysis_.review()};
+    shown.total = analysis_.total();
+    shown.running = analysis_.running();
+    for (int seat = 0; seat < session_.num_players(); ++seat)
+      shown.seat_names.push_back(seat_name(session_, seat));
+    shown.current = decision;
+    if (decision) {
+      const ai::DecisionReview& d = analysis_.review().decisions[*decision];
+      const S& before = session_.position(d.action_index);
+      shown.current_lines =
+          decision_lines(d, shown.seat_names[static_cast<std::size_t>(d.seat)],
+                         Traits::describe(before, d.played), Traits::describe(before, d.best));
+    }
+    return shown;
+  }
+
+  void take_click(const AnalysisClick& click) {
+    if (click.cancel) analysis_.cancel();
+    if (click.show_position) shown_ = *click.show_position;
+    if (click.open_summary) summary_open_ = true;
+  }
+
+  // The narrow layout's summary, over the table; a loss picked shows its move and closes it.
+  void draw_summary_panel(std::optional<std::size_t> decision, WidgetProbe& probe) {
+    bool open = true;
+    if (analysis_.started() &&
+        begin_panel("Analysis", game_screen_detail::kPanelWidthEm, probe, &open)) {
+      AnalysisClick click;
+      draw_analysis_summary(analysis_shown(decision), probe, click);
+      if (click.show_position) open = false;
+      take_click(click);
+    }
+    end_panel();
+    if (!open || !analysis_.started()) summary_open_ = false;
+  }
+
+  void record_analysis_values(std::optional<std::size_t> decision, WidgetProbe& probe) const {
+    const char* state = !analysis_.started() ? "off" : analysis_.running() ? "running" : "done";
+    probe.record_value("analysis", state);
+    if (!analysis_.started()) return;
+    probe.record_value("analysis-progress", std::to_string(analysis_.review().decisions.size()) +
+                                                "/" + std::to_string(analysis_.total()));
+    if (decision) {
+      const ai::DecisionReview& d = analysis_.review().decisions[*decision];
+      probe.record_value("analysis-move",
+                         std::to_string(d.move_number) + ":" + ai::label_name(d.label));
+    }
   }
 
   void draw_bar(GameScreenContext& context, GameScreenResult& result) {
@@ -201,11 +291,28 @@ class ReplayScreen final : public GameScreen {
       }
       if (ImGui::GetContentRegionAvail().x >= em(kOneRowBarEm)) ImGui::SameLine();
     }
+    if (!analysis_.started()) {
+      if (touch_button("Analyse", probe, "button:analyse")) start_analysis("", from_game_);
+      same_line_if_room("New game");
+    }
+    if (from_game_) {
+      if (touch_button("Back to the game", probe, "button:analysis-back"))
+        result.back_to_game = true;
+      same_line_if_room("New game");
+    }
     if (touch_button("New game", probe, "button:replay-new-game")) result.open_new_game = true;
-    ImGui::SameLine();
+    same_line_if_room("Title");
     if (touch_button("Title", probe, "button:title")) result.to_title = true;
     ImGui::EndGroup();
     ImGui::Dummy(ImVec2(0, em(0.2f)));
+  }
+
+  // Puts the next button on this line when it fits there.
+  static void same_line_if_room(const char* next_label) {
+    const float w = ImGui::CalcTextSize(next_label).x + ImGui::GetStyle().FramePadding.x * 2.0f +
+                    ImGui::GetStyle().ItemSpacing.x;
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    if (ImGui::GetItemRectMax().x + w + em(0.5f) <= right) ImGui::SameLine();
   }
 
   // Cuts the game back to the position shown and continues it with `seat` a person.
@@ -233,6 +340,9 @@ class ReplayScreen final : public GameScreen {
   std::vector<LogLine> log_;  // made once: a replay's record does not change
   std::unique_ptr<GameController<S>> game_;
   ChangeHook hook_;
+  AnalysisPanel<S> analysis_;
+  bool summary_open_ = false;  // the narrow layout's summary panel
+  bool from_game_ = false;     // opened from a game of the library: "Back to the game"
 };
 
 }  // namespace azul::ui

@@ -88,6 +88,7 @@ std::unique_ptr<GameScreen> ShareService::open_link(std::string_view hash) {
   auto screen = make_replay_screen(game.value->game);
   replay_fields_ = game.value->fields;
   attach(*screen, "");
+  review_id_.clear();
   return screen;
 }
 
@@ -103,13 +104,33 @@ void ShareService::after_game_frame(const GameScreenResult& result, GameScreen& 
                                                          : "Could not save the record");
   }
   if (result.open_record) host_.request_text_file();
+  if (std::optional<std::string> review = game.take_finished_review();
+      review && &game == watched_ && !review_id_.empty() &&
+      !library_.save_review(review_id_, *review))
+    notify("The analysis could not be kept: the browser's storage is full");
   // A replay taken over is a game of this player's from now on.
-  if (&game == watched_ && watched_id_.empty() && !game.is_replay()) watch(game);
+  if (&game == watched_ && watched_id_.empty() && !game.is_replay()) {
+    review_id_.clear();
+    watch(game);
+  }
+  if (result.analyse) analyse(game);
+  if (result.back_to_game && !review_id_.empty()) resume(review_id_);
   if (result.to_title || result.open_new_game) {
     save_watched();
     unwatch();
     host_.replace_link(std::string("game=") + game.setup().game);
   }
+}
+
+void ShareService::analyse(GameScreen& game) {
+  // The game is saved first, then shown as a replay with its analysis; a finished analysis is
+  // kept with the game's library entry (a replay of a link or a file has none).
+  save_watched();
+  const std::string id = watched_id_;
+  auto screen = make_replay_screen(game.loaded());
+  screen->start_analysis(id.empty() ? "" : library_.review_text(id).value_or(""), !id.empty());
+  show(std::move(screen), "");
+  review_id_ = id;
 }
 
 void ShareService::notify(std::string text) {
@@ -128,6 +149,7 @@ void ShareService::take_opened_file() {
   auto screen = make_replay_screen(*game.value);
   replay_fields_.clear();
   attach(*screen, "");
+  review_id_.clear();
   pending_ = std::move(screen);
 }
 

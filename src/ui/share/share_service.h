@@ -14,6 +14,9 @@
 //   "New game", "Resume my last game" (when there is an unfinished one) and "Close"; a bad
 //   link arriving during a game leaves the game and its link in place.
 // - The game menu's "Copy link", "Download record" and "Open record" go through the Host.
+// - "Analyse" (end screen, menu) saves the game and shows it as a replay with its analysis
+//   (ui/share/analysis_panel.h); a finished analysis is kept beside the game in the library, so
+//   that analysing it again shows it at once; "Back to the game" resumes the game.
 #pragma once
 
 #include <memory>
@@ -73,6 +76,8 @@ class ShareService {
   void draw_notice(WidgetProbe& probe);
   void notify(std::string text);
   void take_opened_file();
+  // The game shown as a replay with its analysis (GameScreenResult::analyse).
+  void analyse(GameScreen& game);
   std::string link_of(const GameScreen& game) const;
 
   // Keeping (ui/share/game_keeping.cpp).
@@ -90,9 +95,10 @@ class ShareService {
   GameScreen* watched_ = nullptr;  // the game shown, if any
   std::string watched_id_;         // its library id; "" for a replay
   std::string replay_fields_;      // a replayed link's own fields (its seats and id), kept
-  bool changed_ = false;           // the watched game changed since it was last saved
-  bool full_reported_ = false;     // "storage full" was said for the watched game
-  std::string confirm_delete_;     // the library entry whose Delete asks "sure?"
+  std::string review_id_;  // the library game the replay shown analyses (its review kept there)
+  bool changed_ = false;   // the watched game changed since it was last saved
+  bool full_reported_ = false;  // "storage full" was said for the watched game
+  std::string confirm_delete_;  // the library entry whose Delete asks "sure?"
   std::optional<Message> message_;
   std::string notice_;  // a short confirmation ("Link copied")
   double notice_until_ = 0.0;

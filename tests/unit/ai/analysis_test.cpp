@@ -140,6 +140,48 @@ TEST(Analysis, TheSameRecordGivesTheSameReview) {
   for (const DecisionReview& d : review_of(record, {1}).decisions) EXPECT_EQ(d.seat, 1);
 }
 
+TEST(Analysis, EverySeatHasAMarginAfterEachMoveAndTheMoversIsThePlayedOne) {
+  GameRecord<classic::State> record = new_record<classic::State>(kSeed);
+  Rng rng(kSeed);
+  int moves = 6;
+  play_on(record, rng, [&](const classic::State& s) -> std::optional<Action> {
+    if (moves-- == 0) return std::nullopt;
+    return random_move(s, rng);
+  });
+  for (const DecisionReview& d : review_of(record).decisions) {
+    ASSERT_EQ(d.margins.size(), 2u);
+    // Two players: each one's margin is the other's, negated.
+    EXPECT_NEAR(d.margins[0], -d.margins[1], 1e-9);
+    EXPECT_NEAR(d.margins[static_cast<std::size_t>(d.seat)], d.played_margin, 1e-9);
+  }
+}
+
+TEST(Analysis, KnownDecisionsAreTakenBackAndOnlyTheRestIsSearched) {
+  GameRecord<classic::State> record = new_record<classic::State>(kSeed);
+  Rng rng(kSeed);
+  int moves = 8;
+  play_on(record, rng, [&](const classic::State& s) -> std::optional<Action> {
+    if (moves-- == 0) return std::nullopt;
+    return random_move(s, rng);
+  });
+  const GameReview whole = review_of(record);
+  AnalysisOptions options{kTestIterations, {}, {}};
+  options.known.assign(whole.decisions.begin(), whole.decisions.begin() + 5);
+  options.known[2].played_text.clear();  // texts come from the record, not from what is known
+  Analyser<classic::State> analyser(record, options);
+  EXPECT_EQ(analyser.done(), 5u);
+  EXPECT_EQ(analyser.review().decisions[2].played_text, whole.decisions[2].played_text);
+  while (!analyser.step(1000.0)) {
+  }
+  ASSERT_EQ(analyser.review().decisions.size(), whole.decisions.size());
+  for (std::size_t i = 0; i < whole.decisions.size(); ++i)
+    EXPECT_EQ(analyser.review().decisions[i].loss, whole.decisions[i].loss);
+
+  // A known decision that is not the record's move any more, and all after it, are searched.
+  options.known[3].played ^= 1;
+  EXPECT_EQ(Analyser<classic::State>(record, options).done(), 3u);
+}
+
 TEST(Analysis, TheSummaryCountsTheLabels) {
   std::vector<DecisionReview> decisions(5);
   const MoveLabel labels[] = {MoveLabel::kBest, MoveLabel::kGood, MoveLabel::kMistake,

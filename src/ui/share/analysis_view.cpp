@@ -1,0 +1,248 @@
+#include "ui/share/analysis_view.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "ui/game/controls.h"
+#include "ui/game/game_panels.h"
+#include "ui/layout.h"
+#include "ui/palette.h"
+
+namespace azul::ui {
+namespace {
+
+constexpr float kWideGraphEm = 7.0f;
+constexpr float kNarrowGraphEm = 4.5f;
+constexpr double kSmallestScale = 5.0;
+
+std::string points(double value) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f", value);
+  return text;
+}
+
+std::string count_words(int n, const char* one, const char* many) {
+  if (n == 0) return std::string("no ") + many;
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+ImU32 label_colour(ai::MoveLabel label) {
+  switch (label) {
+    case ai::MoveLabel::kBest:
+    case ai::MoveLabel::kGood:
+      return palette::kHint;
+    case ai::MoveLabel::kInaccuracy:
+      return palette::kAccent;
+    case ai::MoveLabel::kMistake:
+    case ai::MoveLabel::kBlunder:
+      return palette::kPlayed;
+  }
+  return palette::kText;
+}
+
+// The graph: returns the decision tapped or dragged to.
+std::optional<std::size_t> draw_graph(const AnalysisShown& shown, float width, float height,
+                                      WidgetProbe& probe) {
+  const std::vector<ai::DecisionReview>& decisions = shown.review.decisions;
+  const ImVec2 min = ImGui::GetCursorScreenPos();
+  const ImVec2 max(min.x + width, min.y + height);
+  ImGui::InvisibleButton("##eval_graph", ImVec2(width, height));
+  probe.record_last_item("analysis-graph");
+  std::optional<std::size_t> picked;
+  if (ImGui::IsItemActive() && width > 0)
+    picked = graph_decision_at((ImGui::GetIO().MousePos.x - min.x) / width, decisions.size(),
+                               shown.total);
+
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  draw->AddRectFilled(min, max, palette::kSurface, em(0.3f));
+  const std::size_t total = std::max<std::size_t>(shown.total, 1);
+  const double scale = graph_scale(decisions);
+  auto at = [&](std::size_t i, double margin) {
+    const double y = std::clamp(margin / scale, -1.0, 1.0);
+    return ImVec2(min.x + graph_x(i, total) * width,
+                  min.y + height * 0.5f - static_cast<float>(y) * height * 0.45f);
+  };
+  const float mid_y = min.y + height * 0.5f;
+  draw->AddLine(ImVec2(min.x, mid_y), ImVec2(max.x, mid_y), palette::kOutline, 1.0f);
+  // The part not reviewed yet is shaded.
+  if (decisions.size() < shown.total) {
+    const float x = min.x + width * static_cast<float>(decisions.size()) / total;
+    draw->AddRectFilled(ImVec2(x, min.y), max, palette::rgb(0, 0, 0, 0x40), em(0.3f));
+  }
+  // Rounds: a line where each starts, named when there is room.
+  const float small = em(0.75f);
+  float last_label = -1e9f;
+  for (std::size_t i : graph_round_starts(decisions)) {
+    const float x = min.x + width * static_cast<float>(i) / total;
+    draw->AddLine(ImVec2(x, min.y), ImVec2(x, max.y), palette::kOutline, 1.0f);
+    if (x - last_label < em(2.2f)) continue;
+    const std::string name = "R" + std::to_string(decisions[i].round);
+    draw->AddText(ImGui::GetFont(), small, ImVec2(x + em(0.15f), min.y + em(0.1f)),
+                  palette::kTextMuted, name.c_str());
+    last_label = x;
+  }
+  const std::string top = "+" + std::to_string(static_cast<int>(scale));
+  draw->AddText(ImGui::GetFont(), small, ImVec2(max.x - em(1.8f), min.y + em(0.1f)),
+                palette::kTextMuted, top.c_str());
+  // The move shown.
+  if (shown.current) {
+    const float x = at(*shown.current, 0).x;
+    draw->AddLine(ImVec2(x, min.y), ImVec2(x, max.y), palette::kText, std::max(1.5f, em(0.1f)));
+  }
+  // One line per seat.
+  const std::size_t seats = shown.seat_names.size();
+  for (std::size_t seat = 0; seat < seats; ++seat) {
+    std::vector<ImVec2> line;
+    for (std::size_t i = 0; i < decisions.size(); ++i)
+      if (seat < decisions[i].margins.size()) line.push_back(at(i, decisions[i].margins[seat]));
+    if (line.size() == 1) line.push_back(ImVec2(line[0].x + 1.0f, line[0].y));
+    if (!line.empty())
+      draw->AddPolyline(line.data(), static_cast<int>(line.size()),
+                        game_screen_detail::seat_colour(static_cast<int>(seat)), 0,
+                        std::max(1.5f, em(0.12f)));
+  }
+  // Mistakes and blunders on the mover's line.
+  for (std::size_t i = 0; i < decisions.size(); ++i) {
+    const ai::DecisionReview& d = decisions[i];
+    if (d.label < ai::MoveLabel::kMistake) continue;
+    const ImVec2 p = at(i, d.margins[static_cast<std::size_t>(d.seat)]);
+    const float r = em(d.label == ai::MoveLabel::kBlunder ? 0.32f : 0.24f);
+    draw->AddCircleFilled(p, r, label_colour(d.label));
+    draw->AddCircle(p, r, palette::kBackground, 0, 1.5f);
+  }
+  return picked;
+}
+
+}  // namespace
+
+std::string verdict_words(const ai::DecisionReview& d) {
+  if (d.label == ai::MoveLabel::kBest) return "best move";
+  return std::string(ai::label_name(d.label)) + ": " + points(d.loss) + " points behind the best";
+}
+
+std::string seat_summary_words(const ai::SeatReview& s) {
+  char accuracy[32];
+  std::snprintf(accuracy, sizeof accuracy, "Accuracy %.0f%%", s.accuracy * 100.0);
+  return std::string(accuracy) + " \xC2\xB7 " +
+         count_words(s.inaccuracies, "inaccuracy", "inaccuracies") + " \xC2\xB7 " +
+         count_words(s.mistakes, "mistake", "mistakes") + " \xC2\xB7 " +
+         count_words(s.blunders, "blunder", "blunders");
+}
+
+std::vector<std::string> decision_lines(const ai::DecisionReview& d, const std::string& seat_name,
+                                        const std::string& played, const std::string& best) {
+  std::vector<std::string> lines;
+  lines.push_back("Move " + std::to_string(d.move_number) + " \xC2\xB7 " + seat_name + ": " +
+                  played);
+  std::string verdict = verdict_words(d);
+  verdict[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(verdict[0])));
+  lines.push_back(verdict);
+  if (d.played != d.best) lines.push_back("Best: " + best + ", +" + points(d.loss) + " points");
+  return lines;
+}
+
+double graph_scale(const std::vector<ai::DecisionReview>& decisions) {
+  double largest = 0;
+  for (const ai::DecisionReview& d : decisions)
+    for (double m : d.margins) largest = std::max(largest, std::abs(m));
+  double scale = kSmallestScale;
+  while (scale < largest) scale *= 2.0;
+  return scale;
+}
+
+float graph_x(std::size_t i, std::size_t total) {
+  return total ? (static_cast<float>(i) + 0.5f) / static_cast<float>(total) : 0.5f;
+}
+
+std::optional<std::size_t> graph_decision_at(float x, std::size_t reviewed, std::size_t total) {
+  if (reviewed == 0 || total == 0) return std::nullopt;
+  const float slot = std::floor(std::clamp(x, 0.0f, 1.0f) * static_cast<float>(total));
+  const std::size_t i = std::min(static_cast<std::size_t>(std::max(slot, 0.0f)), total - 1);
+  return std::min(i, reviewed - 1);
+}
+
+std::vector<std::size_t> graph_round_starts(const std::vector<ai::DecisionReview>& decisions) {
+  std::vector<std::size_t> starts;
+  for (std::size_t i = 1; i < decisions.size(); ++i)
+    if (decisions[i].round != decisions[i - 1].round) starts.push_back(i);
+  return starts;
+}
+
+AnalysisClick draw_analysis_block(const AnalysisShown& shown, float width, bool summary_inline,
+                                  WidgetProbe& probe) {
+  AnalysisClick click;
+  const std::size_t done = shown.review.decisions.size();
+  if (shown.running) {
+    const float cancel_w = ImGui::CalcTextSize("Cancel").x + em(1.6f);
+    const float bar_w = std::max(em(4.0f), width - cancel_w - ImGui::GetStyle().ItemSpacing.x);
+    const std::string text =
+        "Analysing " + std::to_string(done) + " of " + std::to_string(shown.total) + " moves";
+    ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (touch_height() - ImGui::GetFrameHeight()) / 2);
+    ImGui::ProgressBar(shown.total ? static_cast<float>(done) / shown.total : 1.0f,
+                       ImVec2(bar_w, 0), text.c_str());
+    probe.record_last_item("analysis-progress");
+    ImGui::SameLine();
+    ImGui::SetCursorPosY(ImGui::GetCursorPosY() - (touch_height() - ImGui::GetFrameHeight()) / 2);
+    if (touch_button("Cancel", probe, "button:analysis-cancel", cancel_w)) click.cancel = true;
+  }
+  const float height = em(summary_inline ? kWideGraphEm : kNarrowGraphEm);
+  if (const auto picked = draw_graph(shown, width, height, probe))
+    click.show_position = shown.review.decisions[*picked].action_index;
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+  if (shown.current && !shown.current_lines.empty()) {
+    const ai::DecisionReview& d = shown.review.decisions[*shown.current];
+    for (std::size_t i = 0; i < shown.current_lines.size(); ++i) {
+      const ImU32 colour = i == 1   ? label_colour(d.label)
+                           : i == 2 ? palette::kHint
+                                    : palette::kText;
+      ImGui::PushStyleColor(ImGuiCol_Text, palette::to_vec4(colour));
+      ImGui::TextWrapped("%s", shown.current_lines[i].c_str());
+      ImGui::PopStyleColor();
+    }
+  } else if (!shown.running || done > 0) {
+    ImGui::PushStyleColor(ImGuiCol_Text, palette::to_vec4(palette::kTextMuted));
+    ImGui::TextWrapped(done ? "Tap the graph or step to a move to see its review."
+                            : "The analysis starts with the first move.");
+    ImGui::PopStyleColor();
+  }
+  ImGui::PopTextWrapPos();
+  if (summary_inline) {
+    draw_analysis_summary(shown, probe, click);
+  } else if (done > 0 && touch_button("Summary", probe, "button:analysis-summary")) {
+    click.open_summary = true;
+  }
+  return click;
+}
+
+void draw_analysis_summary(const AnalysisShown& shown, WidgetProbe& probe, AnalysisClick& click) {
+  const std::vector<ai::DecisionReview>& decisions = shown.review.decisions;
+  for (const ai::SeatReview& s : shown.review.seats) {
+    if (s.decisions == 0) continue;
+    ImGui::Dummy(ImVec2(0, em(0.2f)));
+    ImGui::PushStyleColor(ImGuiCol_Text, palette::to_vec4(game_screen_detail::seat_colour(s.seat)));
+    ImGui::TextUnformatted(shown.seat_names[static_cast<std::size_t>(s.seat)].c_str());
+    ImGui::PopStyleColor();
+    ImGui::TextWrapped("%s", seat_summary_words(s).c_str());
+    for (std::size_t rank = 0; rank < s.biggest_losses.size(); ++rank) {
+      const ai::DecisionReview& d = decisions[s.biggest_losses[rank]];
+      const std::string label = "Move " + std::to_string(d.move_number) + " \xE2\x88\x92" +
+                                points(d.loss) + "##loss" + std::to_string(s.seat) + "_" +
+                                std::to_string(rank);
+      if (rank > 0) {
+        const float w = ImGui::CalcTextSize(label.c_str(), nullptr, true).x + em(1.2f);
+        const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+        if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w <= right)
+          ImGui::SameLine();
+      }
+      if (touch_button(label.c_str(), probe,
+                       "button:analysis-loss:" + std::to_string(s.seat + 1) + ":" +
+                           std::to_string(rank + 1)))
+        click.show_position = d.action_index;
+    }
+  }
+}
+
+}  // namespace azul::ui
