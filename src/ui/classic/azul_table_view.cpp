@@ -519,13 +519,13 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
     landing_seat_ = -1;
   }
   if (selection_ && !f.source_offered(selection_->source, selection_->colour)) selection_.reset();
-  auto outline = [&](Action move, ImU32 colour, float grow, const char* probe_value) {
+  auto add_outline = [&](Action move, ImU32 colour, float grow, const char* probe_value) {
     std::optional<classic::Take> take;
     if (classic::kind_of(move) == classic::ActionKind::Take) take = classic::decode_take(move);
     f.outlines.push_back(Frame::Outline{move, take, colour, grow, probe_value, {}});
   };
-  if (input.played) outline(*input.played, palette::kPlayed, 0.14f, "played-drawn");
-  if (input.hint) outline(*input.hint, palette::kHint, 0.0f, "hint-drawn");
+  if (input.played) add_outline(*input.played, palette::kPlayed, 0.14f, "played-drawn");
+  if (input.hint) add_outline(*input.hint, palette::kHint, 0.0f, "hint-drawn");
 
   draw_felt(f);
   input.probe.record_widget("market", layout_.market.min, layout_.market.max);
@@ -567,6 +567,21 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
     scroll_to_next_tap(table);
     last_table_ = table;
   }
+  // An analysed replay brings the mover's board (where the outlined moves go) into view, with
+  // the factories above it as far as they fit.
+  const std::optional<Action> outline = input.outline_seat >= 0 ? input.hint : std::nullopt;
+  if (outline && outline != last_outline_) {
+    const BoardPlace& b = layout_.boards[input.outline_seat];
+    const float visible_top = ImGui::GetWindowPos().y;
+    const float visible_bottom = visible_top + ImGui::GetWindowHeight();
+    const float bottom = b.origin.y + b.height() + em(0.5f);
+    const float top = std::min(layout_.market.min.y, b.origin.y) - em(0.5f);
+    if (bottom > visible_bottom)
+      ImGui::SetScrollY(ImGui::GetScrollY() + bottom - visible_bottom);
+    else if (top < visible_top)
+      ImGui::SetScrollY(ImGui::GetScrollY() - (visible_top - top));
+  }
+  last_outline_ = outline;
   return f.chosen;
 }
 

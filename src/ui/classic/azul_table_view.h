@@ -91,6 +91,7 @@ class AzulTableView {
   // What the table asked for in the last frame ("select-source", ...): a change scrolls the
   // table (on narrow screens) to where the next tap goes.
   std::string last_table_;
+  std::optional<Action> last_outline_;  // the analysed move outlined (its better move)
 };
 
 }  // namespace azul::ui

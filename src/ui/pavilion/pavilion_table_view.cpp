@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/pavilion/actions.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
 #include "ui/pavilion/board_painter.h"
@@ -124,6 +125,22 @@ std::optional<Action> PavilionTableView::draw(const TableInput<State>& input) {
     if (target >= 0.0f) ImGui::SetScrollY(std::max(0.0f, target - em(0.5f)));
   }
   last_ask_ = ask;
+  // An analysed replay brings the outlined move into view when it changes.
+  const std::optional<std::pair<int, Action>> outline =
+      input.outline_seat >= 0 && input.hint
+          ? std::optional(std::pair(input.outline_seat, *input.hint))
+          : std::nullopt;
+  if (layout.stacked && outline && outline != last_outline_) {
+    const pavilion::ActionKind kind = pavilion::decode_action(outline->second).kind;
+    float target = layout.market.ring.y - em(2.0f);
+    if (kind == pavilion::ActionKind::kBonus) target = layout.market.supply.y;
+    if (kind == pavilion::ActionKind::kPlace || kind == pavilion::ActionKind::kPass) {
+      for (const pview::BoardLayout& b : layout.boards)
+        if (b.seat == outline->first) target = b.area.y;
+    }
+    ImGui::SetScrollY(std::max(0.0f, target - em(0.5f)));
+  }
+  last_outline_ = outline;
 
   shapes_.clear();
   // Tiles that moved since the last frame start flying at the end of this frame: their new

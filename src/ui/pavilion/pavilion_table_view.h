@@ -6,6 +6,7 @@
 #pragma once
 
 #include <optional>
+#include <utility>
 
 #include "engine/pavilion/state.h"
 #include "ui/game/table_view.h"
@@ -34,6 +35,7 @@ class PavilionTableView {
   pview::SpotShapes last_shapes_;
   pview::SpotShapes shapes_;
   pview::Ask last_ask_ = pview::Ask::kWaiting;
+  std::optional<std::pair<int, Action>> last_outline_;  // the analysed move shown: seat, hint
 };
 
 }  // namespace azul::ui

@@ -28,20 +28,33 @@ class AnalysisPanel {
   bool started() const { return analyser_ != nullptr; }
   bool running() const { return analyser_ && !complete_; }
 
+  // The default depth, and the deep one ("Deeper").
+  static constexpr std::int64_t kDefaultIterations = ai::Knowledge<S>::kAnalysisIterations;
+  static constexpr std::int64_t kDeepIterations = kDefaultIterations * 4;
+
   // Starts on `record`, taking what `stored` (a saved review, may be empty or damaged: then it
-  // is ignored) and an earlier cancelled run already reviewed.
+  // is ignored) and an earlier cancelled run already reviewed, at their depth.
   void start(const GameRecord<S>& record, std::string_view stored) {
-    ai::AnalysisOptions options;
     if (!stored.empty()) {
       Parsed<SavedReview> saved = parse_saved_review(stored);
-      if (saved.ok()) known_ = std::move(saved.value->decisions);
+      // A depth this version would not choose (an edited store) is analysed again.
+      if (saved.ok() && saved.value->iterations <= kDeepIterations) {
+        known_ = std::move(saved.value->decisions);
+        iterations_ = saved.value->iterations;
+      }
     }
-    options.known = std::move(known_);
-    analyser_ = std::make_unique<ai::Analyser<S>>(record, options);
-    complete_ = analyser_->done() == analyser_->total();
+    begin(record);
     // Kept already when all of it came from the store.
     reported_ = complete_ && !stored.empty();
   }
+  // Analyses the whole game again at the deep setting.
+  void start_deep(const GameRecord<S>& record) {
+    known_.clear();
+    iterations_ = kDeepIterations;
+    begin(record);
+    reported_ = false;
+  }
+  bool deep() const { return iterations_ >= kDeepIterations; }
   // Stops thinking; what was reviewed is kept for the next start().
   void cancel() {
     if (analyser_) known_ = analyser_->review().decisions;
@@ -77,7 +90,17 @@ class AnalysisPanel {
   }
 
  private:
+  void begin(const GameRecord<S>& record) {
+    ai::AnalysisOptions options;
+    options.iterations = iterations_;
+    options.known = std::move(known_);
+    known_.clear();
+    analyser_ = std::make_unique<ai::Analyser<S>>(record, options);
+    complete_ = analyser_->done() == analyser_->total();
+  }
+
   std::unique_ptr<ai::Analyser<S>> analyser_;
+  std::int64_t iterations_ = kDefaultIterations;
   std::vector<ai::DecisionReview> known_;
   bool complete_ = false;
   bool reported_ = false;

@@ -15,7 +15,7 @@ namespace azul::ui {
 namespace {
 
 constexpr float kWideGraphEm = 7.0f;
-constexpr float kNarrowGraphEm = 4.5f;
+constexpr float kNarrowGraphEm = 4.0f;
 constexpr double kSmallestScale = 5.0;
 
 std::string points(double value) {
@@ -119,8 +119,9 @@ std::optional<std::size_t> draw_graph(const AnalysisShown& shown, float width, f
 }  // namespace
 
 std::string verdict_words(const ai::DecisionReview& d) {
-  if (d.label == ai::MoveLabel::kBest) return "best move";
-  return std::string(ai::label_name(d.label)) + ": " + points(d.loss) + " points behind the best";
+  std::string words = d.label == ai::MoveLabel::kBest ? "best move" : ai::label_name(d.label);
+  words[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(words[0])));
+  return words;
 }
 
 std::string seat_summary_words(const ai::SeatReview& s) {
@@ -137,10 +138,10 @@ std::vector<std::string> decision_lines(const ai::DecisionReview& d, const std::
   std::vector<std::string> lines;
   lines.push_back("Move " + std::to_string(d.move_number) + " \xC2\xB7 " + seat_name + ": " +
                   played);
-  std::string verdict = verdict_words(d);
-  verdict[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(verdict[0])));
-  lines.push_back(verdict);
-  if (d.played != d.best) lines.push_back("Best: " + best + ", +" + points(d.loss) + " points");
+  lines.push_back(verdict_words(d));
+  // A move within the search's noise of the best is the best: no other move is offered.
+  if (d.label != ai::MoveLabel::kBest)
+    lines.push_back("Best, +" + points(d.loss) + " points: " + best);
   return lines;
 }
 
@@ -192,28 +193,37 @@ AnalysisClick draw_analysis_block(const AnalysisShown& shown, float width, bool 
   if (const auto picked = draw_graph(shown, width, height, probe))
     click.show_position = shown.review.decisions[*picked].action_index;
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
-  if (shown.current && !shown.current_lines.empty()) {
-    const ai::DecisionReview& d = shown.review.decisions[*shown.current];
-    for (std::size_t i = 0; i < shown.current_lines.size(); ++i) {
-      const ImU32 colour = i == 1   ? label_colour(d.label)
-                           : i == 2 ? palette::kHint
-                                    : palette::kText;
-      ImGui::PushStyleColor(ImGuiCol_Text, palette::to_vec4(colour));
-      ImGui::TextWrapped("%s", shown.current_lines[i].c_str());
-      ImGui::PopStyleColor();
-    }
-  } else if (!shown.running || done > 0) {
-    ImGui::PushStyleColor(ImGuiCol_Text, palette::to_vec4(palette::kTextMuted));
-    ImGui::TextWrapped(done ? "Tap the graph or step to a move to see its review."
-                            : "The analysis starts with the first move.");
+  auto line = [](const std::string& text, ImU32 colour) {
+    ImGui::PushStyleColor(ImGuiCol_Text, palette::to_vec4(colour));
+    ImGui::TextWrapped("%s", text.c_str());
     ImGui::PopStyleColor();
+  };
+  const std::vector<std::string>& lines = shown.current_lines;
+  const bool summary_button = !summary_inline && done > 0;
+  if (shown.current && lines.size() >= 2) {
+    line(lines[0], palette::kText);
+    if (summary_button) {  // the short verdict, with the Summary button beside it
+      ImGui::SetCursorPosY(ImGui::GetCursorPosY() +
+                           (touch_height() - ImGui::GetTextLineHeight()) * 0.5f);
+    }
+    line(lines[1], label_colour(shown.review.decisions[*shown.current].label));
+    if (summary_button) {
+      ImGui::SameLine(0, em(1.0f));
+      ImGui::SetCursorPosY(ImGui::GetCursorPosY() -
+                           (touch_height() - ImGui::GetTextLineHeight()) * 0.5f);
+      if (touch_button("Summary", probe, "button:analysis-summary")) click.open_summary = true;
+    }
+    if (lines.size() > 2) line(lines[2], palette::kHint);
+  } else {
+    if (!shown.running || done > 0)
+      line(done ? "Tap the graph or step to a move to see its review."
+                : "The analysis starts with the first move.",
+           palette::kTextMuted);
+    if (summary_button && touch_button("Summary", probe, "button:analysis-summary"))
+      click.open_summary = true;
   }
   ImGui::PopTextWrapPos();
-  if (summary_inline) {
-    draw_analysis_summary(shown, probe, click);
-  } else if (done > 0 && touch_button("Summary", probe, "button:analysis-summary")) {
-    click.open_summary = true;
-  }
+  if (summary_inline) draw_analysis_summary(shown, probe, click);
   return click;
 }
 
@@ -242,6 +252,12 @@ void draw_analysis_summary(const AnalysisShown& shown, WidgetProbe& probe, Analy
                            std::to_string(rank + 1)))
         click.show_position = d.action_index;
     }
+  }
+  if (shown.can_deepen) {
+    ImGui::Dummy(ImVec2(0, em(0.3f)));
+    if (touch_button("Analyse deeper (4\xC3\x97 the search)", probe, "button:analysis-deeper",
+                     ImGui::GetContentRegionAvail().x))
+      click.deeper = true;
   }
 }
 

@@ -2,9 +2,10 @@
 // the analyser): while it runs, a progress bar and Cancel; then, filling in as it goes, the
 // evaluation graph (one line per seat: its expected final margin against its best opponent
 // after each move, the rounds marked, mistakes and blunders dotted; a tap or a drag shows the
-// table at that move), the words of the move shown ("Move 12 · P1 played ... / Mistake: 3.1
-// points worse / Best: ..."), and per seat the accuracy, the counts of inaccuracies, mistakes
-// and blunders, and the three biggest losses as links into the replay.
+// table at that move), the words of the move shown ("Move 12 · P1: takes ... / Mistake /
+// Best, +3.1 points: takes ..."), and per seat the accuracy, the counts of inaccuracies,
+// mistakes and blunders, the three biggest losses as links into the replay, and "Analyse
+// deeper" (4x the search) once an analysis at the default depth is done.
 //
 // The words and the graph's geometry are pure functions (tests/unit/share/analysis_view_test).
 #pragma once
@@ -20,12 +21,12 @@
 namespace azul::ui {
 
 // --- words ---
-// "best move", "good: 0.8 points behind the best", "mistake: 3.1 points behind the best".
+// "Best move", "Good", "Inaccuracy", "Mistake", "Blunder".
 std::string verdict_words(const ai::DecisionReview& d);
 // "Accuracy 86% · 2 inaccuracies · 1 mistake · no blunders".
 std::string seat_summary_words(const ai::SeatReview& s);
-// The lines about the move shown: who played what, the verdict, and the better move (when the
-// played one was not the best). `played` and `best` are the moves in words.
+// The lines about the move shown: who played what, the verdict, and (unless it is labelled
+// best) the better move with the points it is better by. `played` and `best` are in words.
 std::vector<std::string> decision_lines(const ai::DecisionReview& d, const std::string& seat_name,
                                         const std::string& played, const std::string& best);
 
@@ -47,12 +48,14 @@ struct AnalysisShown {
   std::vector<std::string> seat_names;     // "P1 · You"
   std::optional<std::size_t> current;      // the decision of the position shown, if reviewed
   std::vector<std::string> current_lines;  // decision_lines of it
+  bool can_deepen = false;                 // done at the default depth: "Analyse deeper" is offered
 };
 
 struct AnalysisClick {
   std::optional<std::size_t> show_position;  // show the table before this action
   bool cancel = false;
   bool open_summary = false;  // the narrow layout's "Summary" button
+  bool deeper = false;        // analyse the whole game again, deeper
 };
 
 // The block drawn at the cursor, `width` wide: progress (and Cancel) while running, the graph,
@@ -60,7 +63,8 @@ struct AnalysisClick {
 // button). About analysis_block_height() tall without the summary.
 AnalysisClick draw_analysis_block(const AnalysisShown& shown, float width, bool summary_inline,
                                   WidgetProbe& probe);
-// The per-seat summary with its links (inline, or inside the narrow layout's panel).
+// The per-seat summary with its links (inline, or inside the narrow layout's panel), and
+// "Analyse deeper" when it can.
 void draw_analysis_summary(const AnalysisShown& shown, WidgetProbe& probe, AnalysisClick& click);
 
 }  // namespace azul::ui

@@ -36,7 +36,9 @@ namespace azul::ui {
 inline constexpr std::string_view kScreenReplay = "replay";
 inline constexpr const char* kTakeOverLevel = "easy";  // AI level for seats a person played
 inline constexpr float kOneRowBarEm = 36.0f;  // narrower: "New game" and "Title" on their own row
-inline constexpr float kAnalysisSidePanelEm = 21.0f;  // the side panel's width with an analysis
+inline constexpr float kAnalysisSidePanelEm = 21.0f;
+inline constexpr float kNarrowBarEm =
+    26.0f;  // narrower: the short status line  // the side panel's width with an analysis
 
 template <Game S>
 class ReplayScreen final : public GameScreen {
@@ -122,8 +124,10 @@ class ReplayScreen final : public GameScreen {
                         true};
     if (decision) {  // the move played from here and the better one
       const ai::DecisionReview& d = analysis_.review().decisions[*decision];
-      input.hint = d.best;
-      if (d.played != d.best) input.played = d.played;
+      // A move labelled best is the best: only it is outlined.
+      const bool best = d.label == ai::MoveLabel::kBest;
+      input.hint = best ? d.played : d.best;
+      if (!best) input.played = d.played;
       input.outline_seat = d.seat;
     }
     view_.draw(input);
@@ -194,6 +198,7 @@ class ReplayScreen final : public GameScreen {
     for (int seat = 0; seat < session_.num_players(); ++seat)
       shown.seat_names.push_back(seat_name(session_, seat));
     shown.current = decision;
+    shown.can_deepen = !analysis_.running() && !analysis_.deep();
     if (decision) {
       const ai::DecisionReview& d = analysis_.review().decisions[*decision];
       const S& before = session_.position(d.action_index);
@@ -208,6 +213,10 @@ class ReplayScreen final : public GameScreen {
     if (click.cancel) analysis_.cancel();
     if (click.show_position) shown_ = *click.show_position;
     if (click.open_summary) summary_open_ = true;
+    if (click.deeper) {
+      analysis_.start_deep(session_.record());
+      summary_open_ = false;
+    }
   }
 
   // The narrow layout's summary, over the table; a loss picked shows its move and closes it.
@@ -263,15 +272,24 @@ class ReplayScreen final : public GameScreen {
     ImGui::SameLine();
     ImGui::SetCursorPosY(ImGui::GetCursorPosY() +
                          (touch_height() - ImGui::GetTextLineHeight()) * 0.5f);
-    std::string status = "Replay \xC2\xB7 move " + std::to_string(move_number(who, shown_)) +
-                         " of " + std::to_string(move_number(who, count)) + " \xC2\xB7 round " +
-                         std::to_string(state.round());
-    if (state.is_terminal()) status += " \xC2\xB7 game over";
+    // A phone's line is short: "Move 6/50 · R1".
+    const bool narrow = ImGui::GetWindowWidth() < em(kNarrowBarEm);
+    const std::string moves_text = std::to_string(move_number(who, shown_)) +
+                                   (narrow ? "/" : " of ") +
+                                   std::to_string(move_number(who, count));
+    std::string status = narrow
+                             ? "Move " + moves_text + " \xC2\xB7 R" + std::to_string(state.round())
+                             : "Replay \xC2\xB7 move " + moves_text + " \xC2\xB7 round " +
+                                   std::to_string(state.round());
+    if (state.is_terminal()) status += narrow ? " \xC2\xB7 end" : " \xC2\xB7 game over";
     ImGui::TextColored(palette::to_vec4(palette::kAccent), "%s", status.c_str());
-    ImGui::TextUnformatted("Scores:");
-    for (int p = 0; p < state.num_players(); ++p) {
-      ImGui::SameLine();
-      ImGui::Text("P%d %d", p + 1, state.score(p));
+    // The boards show the scores too: a phone with an analysis to show keeps the room.
+    if (!(narrow && analysis_.started())) {
+      ImGui::TextUnformatted("Scores:");
+      for (int p = 0; p < state.num_players(); ++p) {
+        ImGui::SameLine();
+        ImGui::Text("P%d %d", p + 1, state.score(p));
+      }
     }
     ImGui::EndGroup();
 
@@ -296,7 +314,9 @@ class ReplayScreen final : public GameScreen {
       same_line_if_room("New game");
     }
     if (from_game_) {
-      if (touch_button("Back to the game", probe, "button:analysis-back"))
+      if (touch_button(
+              ImGui::GetWindowWidth() < em(kNarrowBarEm) ? "Back to game" : "Back to the game",
+              probe, "button:analysis-back"))
         result.back_to_game = true;
       same_line_if_room("New game");
     }

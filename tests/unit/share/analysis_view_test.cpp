@@ -24,12 +24,13 @@ TEST(AnalysisView, TellsTheVerdictAndTheBetterMove) {
   const std::vector<std::string> lines = decision_lines(d, "P1 \xC2\xB7 You", "F3 blue", "C red");
   ASSERT_EQ(lines.size(), 3u);
   EXPECT_EQ(lines[0], "Move 12 \xC2\xB7 P1 \xC2\xB7 You: F3 blue");
-  EXPECT_EQ(lines[1], "Mistake: 3.1 points behind the best");
-  EXPECT_EQ(lines[2], "Best: C red, +3.1 points");
-  d.best = d.played;
+  EXPECT_EQ(lines[1], "Mistake");
+  EXPECT_EQ(lines[2], "Best, +3.1 points: C red");
+  // Within the search's noise: the best, with no other move offered.
   d.label = ai::MoveLabel::kBest;
-  EXPECT_EQ(decision_lines(d, "P1", "F3 blue", "F3 blue").size(), 2u);
-  EXPECT_EQ(verdict_words(d), "best move");
+  d.loss = 0.2;
+  EXPECT_EQ(decision_lines(d, "P1", "F3 blue", "C red").size(), 2u);
+  EXPECT_EQ(verdict_words(d), "Best move");
 }
 
 TEST(AnalysisView, SummarisesASeatInWords) {
