@@ -4,6 +4,9 @@
 # level, the time to analyse a whole game, the built page's size (raw and gzip) and the time to
 # the first frame in headless Chromium. Builds what it needs (presets native-release, wasm-node, web-release).
 #   scripts/bench.sh            about 2 minutes after the builds
+#   scripts/bench.sh --ladder   also the ladders of levels with Elo ratings (azul-cli arena
+#                               --ladder, 200 games per step: about 30 minutes for Azul and
+#                               several hours for Summer Pavilion on one core)
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
@@ -14,6 +17,8 @@ cmake --preset native-release >/dev/null && cmake --build --preset native-releas
 cmake --preset wasm-node >/dev/null && cmake --build --preset wasm-node -j "$jobs" --target azul-parity >/dev/null
 cmake --preset web-release >/dev/null && cmake --build --preset web-release -j "$jobs" >/dev/null
 cli=build/native-release/src/cli/azul-cli
+ladder=false
+[ "${1:-}" = "--ladder" ] && ladder=true
 
 echo "== engine throughput, native (azul-cli bench, one thread, uniformly random playouts)"
 for game in pavilion azul; do
@@ -52,3 +57,13 @@ server=$!
 trap 'kill $server 2>/dev/null' EXIT
 for _ in $(seq 100); do [ -s "$port_file" ] && break; sleep 0.1; done
 (cd tests/browser && AZUL_SITE_URL="http://127.0.0.1:$(cat "$port_file")/" node lib/first-frame.mjs 5)
+
+if $ladder; then
+  echo "== ladders of levels (azul-cli arena --ladder, 2 players, 200 games per step)"
+  # Each rung against the one below; the named levels sit among intermediate rungs (greedy
+  # with more noise, searches with fewer iterations) so that each step stays measurable.
+  rungs='random,easy+easy_noise=30,easy+easy_noise=10,easy+easy_noise=4,easy,medium@8it,medium@20it,medium@60it,medium,hard@1200it,hard@4000it,hard'
+  for game in azul pavilion; do
+    $cli arena --ladder --game "$game" --players 2 --bots "$rungs" --games 200 --seed 7 2>/dev/null
+  done
+fi

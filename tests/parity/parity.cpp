@@ -4,8 +4,8 @@
 //                           prints each record, final state dump, scores and the share link
 //   azul-parity replay FILE...  replays records and prints every intermediate state's scores
 //                           and the final dump
-//   azul-parity bench SECONDS   random-playout games/s per game (2 players), for the
-//                           wasm/native throughput ratio
+//   azul-parity bench SECONDS   random-playout games/s and the AI's search iterations/s per
+//                           game (2 players), for the wasm/native speed ratios
 //   azul-parity analyse FILE...  the AI's review (ai/analysis.h) of each record's first moves
 //                           at a small budget: best moves, margins, losses and labels
 #include <algorithm>
@@ -118,10 +118,13 @@ int analyse_file(const char* path) {
     while (!analyser.step(1000.0)) {
     }
     std::printf("== analyse %s\n", path);
-    for (const ai::DecisionReview& d : analyser.review().decisions)
-      std::printf("%zu P%d best %u margin %.6f best %.6f loss %.6f %s\n", d.move_number, d.seat + 1,
-                  static_cast<unsigned>(d.best), d.played_margin, d.best_margin, d.loss,
+    for (const ai::DecisionReview& d : analyser.review().decisions) {
+      std::printf("%zu P%d best %u margin %.6f best %.6f loss %.6f %s seats", d.move_number,
+                  d.seat + 1, static_cast<unsigned>(d.best), d.played_margin, d.best_margin, d.loss,
                   ai::label_name(d.label));
+      for (double m : d.margins) std::printf(" %.6f", m);
+      std::printf("\n");
+    }
   });
 }
 
@@ -141,6 +144,22 @@ void bench(double seconds) {
     elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   } while (elapsed < seconds);
   std::printf("bench %s %.0f games/s\n", std::string(S::kName).c_str(), games / elapsed);
+
+  // The AI's search speed: the hard level's search on the first position of a game (its deal
+  // drawn), iterations per second of thinking (what a level's iteration budget costs).
+  S dealt = initial;
+  while (dealt.is_chance()) dealt.apply_unchecked(sample_chance(dealt, rng));
+  ai::MctsBot<S> bot("bench", ai::Knowledge<S>::search_config(), ai::Budget::iters(1 << 30), 7);
+  bot.start(dealt);
+  const auto search_start = std::chrono::steady_clock::now();
+  double searched = 0;
+  while (searched < seconds) {
+    bot.step(50.0);
+    searched =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - search_start).count();
+  }
+  std::printf("bench %s search %.0f iterations/s\n", std::string(S::kName).c_str(),
+              static_cast<double>(bot.info().iterations) / searched);
 }
 
 }  // namespace
