@@ -34,6 +34,10 @@ struct GameScreenResult {
   bool copy_link = false;               // the menu's share buttons (ui/share/share_service.h)
   bool download_record = false;
   bool open_record = false;
+  // "Send to Pn" (a link game, ui/share/link_play.h): the text that goes with the link, and
+  // the seat it goes to.
+  std::optional<std::string> send_link;
+  int send_to = -1;
 };
 
 // Runs after every applied action and undo; `human_moved`: the action was a person's move.
@@ -58,6 +62,8 @@ class GameScreen {
   // A replay of a game opened from outside, not (yet) taken over: nothing is played in it, so
   // it is not saved.
   virtual bool is_replay() const { return false; }
+  // A link game was sent: its actions so far are shared and can no longer be undone.
+  virtual void mark_shared() {}
 };
 
 // A new game of the setup's kind (its random choices resolved from its seed).

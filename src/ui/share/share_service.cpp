@@ -9,7 +9,9 @@
 #include "ui/game_views.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
+#include "ui/share/link_play.h"
 #include "ui/share/saved_game.h"
+#include "ui/share/share_dialogs.h"
 #include "ui/share/share_link.h"
 
 namespace azul::ui {
@@ -18,22 +20,6 @@ namespace {
 constexpr double kNoticeSeconds = 2.5;
 constexpr double kNoticeCharsPerSecond = 15.0;
 constexpr float kMessageWidthEm = 30.0f;
-constexpr float kShadeAlpha = 0.6f;
-
-// A message button: it acts on the press, because the panels under the message take the
-// focus every frame (ui/game/controls.h), which would cancel a click waiting for its release.
-bool message_button(const char* label, WidgetProbe& probe, std::string_view probe_name, float width,
-                    bool primary) {
-  if (primary) {
-    ImGui::PushStyleColor(ImGuiCol_Button, palette::to_vec4(palette::kAccent));
-    ImGui::PushStyleColor(ImGuiCol_Text, palette::to_vec4(palette::kBackground));
-  }
-  const bool pressed =
-      ImGui::ButtonEx(label, ImVec2(width, touch_height()), ImGuiButtonFlags_PressedOnClick);
-  if (primary) ImGui::PopStyleColor(2);
-  probe.record_last_item(probe_name);
-  return pressed;
-}
 
 std::string record_file_name(const GameScreen& game) {
   return "azul-" + game.setup().game + "-seed" + std::to_string(game.setup().seed) + ".txt";
@@ -60,7 +46,10 @@ std::string ShareService::link_of(const GameScreen& game) const {
   // A replay of someone's link keeps that link's fields (its seats, its id in their library);
   // a game of this library names its id.
   if (game.is_replay() && !replay_fields_.empty()) return game.link_text(replay_fields_);
-  std::string fields = share_fields(seats_of(game.setup()));
+  const std::vector<SeatSetup> seats = seats_of(game.setup());
+  std::string fields = ai::is_link_game(seats)
+                           ? link_game_fields(seats, seat_to_move(game.loaded()))
+                           : share_fields(seats);
   if (&game == watched_ && !watched_id_.empty()) fields += "&" + game_id_field(watched_id_);
   return game.link_text(fields);
 }
@@ -73,6 +62,7 @@ std::unique_ptr<GameScreen> ShareService::open_link(std::string_view hash) {
     if (watched_) host_.replace_link(link_of(*watched_));  // the game shown keeps its link
     return nullptr;
   }
+  if (ai::is_link_game(game.value->game.seats)) return open_link_game(std::move(*game.value));
   // A game of the library (by its id, or the same game and seats: a link without an id)
   // continues as far as the library or the link has it; any other game opens as a replay.
   const LibraryEntry* entry = library_.find(game.value->id);
@@ -103,6 +93,7 @@ void ShareService::after_game_frame(const GameScreenResult& result, GameScreen& 
                                                          : "Could not save the record");
   }
   if (result.open_record) host_.request_text_file();
+  if (result.send_link && &game == watched_) send_watched(*result.send_link, result.send_to);
   // A replay taken over is a game of this player's from now on.
   if (&game == watched_ && watched_id_.empty() && !game.is_replay()) watch(game);
   if (result.to_title || result.open_new_game) {
@@ -136,6 +127,8 @@ void ShareService::frame(WidgetProbe& probe) {
   save_watched();
   take_opened_file();
   draw_message(probe);
+  if (!message_) draw_divergence(probe);
+  if (!message_ && !diverged_) draw_seat_choice(probe);
   draw_notice(probe);
 }
 
@@ -161,45 +154,19 @@ void ShareService::draw_notice(WidgetProbe& probe) {
 
 void ShareService::draw_message(WidgetProbe& probe) {
   if (!message_) return;
-  // A shade over the whole window (it takes every click) and the message box over it; both
-  // are focused every frame, drawn after the screens and their panels, so they stay on top.
-  const ImGuiViewport* viewport = ImGui::GetMainViewport();
-  constexpr ImGuiWindowFlags kFlags =
-      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings;
-  ImGui::SetNextWindowPos(viewport->WorkPos);
-  ImGui::SetNextWindowSize(viewport->WorkSize);
-  ImGui::SetNextWindowFocus();
-  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.0f, 0.0f, 0.0f, kShadeAlpha));
-  ImGui::Begin("##share_shade", nullptr, kFlags | ImGuiWindowFlags_NoNav);
-  ImGui::End();
-  ImGui::PopStyleColor();
-
-  const float width = std::min(em(kMessageWidthEm), viewport->WorkSize.x - em(1.0f));
-  ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + viewport->WorkSize.x * 0.5f,
-                                 viewport->WorkPos.y + viewport->WorkSize.y * 0.5f),
-                          ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(width, 0.0f));
-  ImGui::SetNextWindowFocus();
-  ImGui::PushStyleColor(ImGuiCol_WindowBg, palette::to_vec4(palette::kSurface));
-  ImGui::Begin("##share_message", nullptr, kFlags | ImGuiWindowFlags_AlwaysAutoResize);
-  ImGui::PopStyleColor();
-  ImGui::PushTextWrapPos(0.0f);
-  heading(message_->title.c_str());
+  begin_dialog("##share_message", message_->title.c_str());
   ImGui::TextColored(palette::to_vec4(palette::kTextMuted), "%s", "What is wrong:");
   ImGui::TextUnformatted(message_->reason.c_str());
-  ImGui::PopTextWrapPos();
   ImGui::Dummy(ImVec2(0, em(0.4f)));
-  const float w = ImGui::GetContentRegionAvail().x;
   enum class Choice { kNone, kNewGame, kResume, kClose } choice = Choice::kNone;
-  if (message_button("New game", probe, "button:message-new-game", w, true))
-    choice = Choice::kNewGame;
+  if (dialog_button("New game", probe, "button:message-new-game", true)) choice = Choice::kNewGame;
   const LibraryEntry* last = library_.latest_unfinished();
-  if (last && message_button("Resume my last game", probe, "button:message-resume", w, false))
+  if (last && dialog_button("Resume my last game", probe, "button:message-resume", false))
     choice = Choice::kResume;
-  if (message_button("Close", probe, "button:message-close", w, false)) choice = Choice::kClose;
+  if (dialog_button("Close", probe, "button:message-close", false)) choice = Choice::kClose;
   probe.record_value("message", message_->reason);
   if (choice != Choice::kNone) message_.reset();
-  ImGui::End();
+  end_dialog();
   if (choice == Choice::kNewGame) {
     new_game_requested_ = true;
     host_.replace_link("");  // the bad link is gone; the new game's link replaces it
