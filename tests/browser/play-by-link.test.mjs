@@ -18,6 +18,8 @@ const SIZES = [
   { name: 'small-phone', width: 360, height: 640, touch: true },
 ];
 
+const GAME_SIZE = { width: 400, height: 560, touch: false };
+
 let browser;
 before(async () => { browser = await harness.launchBrowser(); });
 after(async () => { await browser?.close(); });
@@ -42,6 +44,16 @@ async function startLinkGame(page, { touch = false, shot = '' } = {}) {
 
 const settled = (p) => ['mine', 'send', 'waiting', 'over', 'choose'].includes(p.values.link_turn);
 
+// A table target that moves the game towards its end: tiles go to a pattern line rather than
+// the floor, most often the shortest line free for them (a wall row fills in a few rounds);
+// any target otherwise. Random clicks alone make games of many more rounds.
+function chooseTarget(targets, random) {
+  const lineNumber = (name) => Number((name.match(/^target:(?:line|dest):(\d)$/) ?? [])[1] ?? 0);
+  const lines = targets.filter((name) => lineNumber(name) > 0).sort((x, y) => lineNumber(x) - lineNumber(y));
+  if (lines.length > 0) return random() < 0.7 ? lines[0] : lines[Math.floor(random() * lines.length)];
+  return targets[Math.floor(random() * targets.length)];
+}
+
 // Plays this device's move by clicking random table targets until it is made (the turn is no
 // longer mine). Returns the probe then.
 async function playMyMove(page, random, { touch = false } = {}) {
@@ -54,12 +66,24 @@ async function playMyMove(page, random, { touch = false } = {}) {
       continue;
     }
     try {
-      await play.press(page, targets[Math.floor(random() * targets.length)], { touch });
+      await play.press(page, chooseTarget(targets, random), { touch });
     } catch (error) {
       if (!String(error.message).includes('not shown')) throw error;
     }
   }
   throw new Error('the move was not made');
+}
+
+// Plays this device's moves (a round can end with my move and the next one start with me
+// again) until the game waits to be sent, or is over. Returns the probe then.
+async function playUntilSend(page, random, { touch = false } = {}) {
+  for (;;) {
+    const shown = await play.waitForProbe(page, (p) => ['mine', 'send', 'over'].includes(p.values.link_turn),
+                                          'my move, Send, or the end');
+    if (shown.values.link_turn !== 'mine') return shown;
+    assert.equal(shown.values.turn, 'human');
+    await playMyMove(page, random, { touch });
+  }
 }
 
 // Presses "Send to P<n>" and returns the link it sent (the page's whole address).
@@ -84,51 +108,65 @@ async function receive(page, url) {
 
 const actions = (p) => Number(p.values.actions);
 
+// Freezes (or wakes) the page of the device that waits, as a phone does with a page in the
+// background: two pages drawing in software at once would halve the speed of the one that plays.
+async function setFrozen(page, frozen) {
+  page.cdp ??= await page.context().newCDPSession(page);
+  await page.cdp.send('Page.setWebLifecycleState', { state: frozen ? 'frozen' : 'active' });
+}
+
 test('two devices play a whole game by passing its link; stale links never roll it back', { timeout: TEST_TIMEOUT_MS }, async () => {
   const started = Date.now();
   const random = play.randomGenerator(20);
-  const alice = await harness.openInContext(await device(SIZES[0]));
+  // Small windows: two pages draw in software at once, and a game is some 60 links long.
+  const alice = await harness.openInContext(await device(GAME_SIZE));
   await harness.waitForReady(alice);
   let a = await startLinkGame(alice);
   assert.equal(a.values.link_seats, '1', 'the creator plays seat 1');
-  a = await play.waitForProbe(alice, (p) => p.values.link_turn === 'mine' || p.values.link_turn === 'send', 'the first turn');
-
   let bob = null;
   let sentByAlice = [];
   let sentByBob = [];
   let staleChecked = false;
   for (let turn = 0; turn < 200; ++turn) {
-    // Alice's turn (or the deal to send, when Bob starts).
-    a = await play.waitForProbe(alice, (p) => ['mine', 'send', 'over'].includes(p.values.link_turn), 'Alice to play or send');
-    if (a.values.link_turn === 'mine') {
-      assert.equal(a.values.turn, 'human');
-      a = await playMyMove(alice, random);
-    }
+    // Alice's moves (or the deal to send, when Bob starts).
+    a = await playUntilSend(alice, random);
     if (a.values.link_turn === 'over') break;
-    a = await play.waitForProbe(alice, (p) => p.values.link_turn === 'send', '"Send to P2"');
-    assert.equal(a.values.turn === 'friend' || a.values.turn === 'over', true, `P2 is next: ${a.values.turn}`);
+    assert.ok(a.values.turn === 'friend' || a.values.turn === 'over', `P2 is next: ${a.values.turn}`);
+    assert.ok(a.widgets['button:send-link'], '"Send to P2" is shown');
     sentByAlice.push(await send(alice));
+    const aliceSent = actions(await harness.probe(alice));
+    if (process.env.AZUL_PLAY_DEBUG) console.log('Alice sent', sentByAlice.length, (Date.now() - started) / 1000, actions(await harness.probe(alice)), sentByAlice.at(-1).split('.')[4]);
     a = await harness.probe(alice);
-    assert.equal(a.values.link_turn === 'waiting' || a.values.link_turn === 'over', true, 'Alice waits');
+    assert.ok(a.values.link_turn === 'waiting' || a.values.link_turn === 'over', 'Alice waits');
+    await setFrozen(alice, true);
     if (!bob) {
-      bob = await harness.openInContext(await device(SIZES[0]), new URL(sentByAlice.at(-1)).hash);
+      bob = await harness.openInContext(await device(GAME_SIZE), new URL(sentByAlice.at(-1)).hash);
       await harness.waitForReady(bob);
       const b = await play.waitForProbe(bob, (p) => p.values.link_turn === 'choose' && p.widgets['button:seat-choice:2'], 'the seat question');
       assert.ok(b.widgets['button:seat-choice:1'], 'both friend seats are offered');
       await play.press(bob, 'button:seat-choice:2');
     } else {
+      await setFrozen(bob, false);
       await receive(bob, sentByAlice.at(-1));
     }
-    let b = await play.waitForProbe(bob, (p) => ['mine', 'over'].includes(p.values.link_turn), "Bob's turn");
+    // Bob's turn (a forced move plays itself when the setting says so: then Send at once).
+    let b = await play.waitForProbe(bob, (p) => ['mine', 'send', 'over'].includes(p.values.link_turn), "Bob's turn");
     assert.equal(b.values.link_seats, '2', 'Bob continues as seat 2 without being asked again');
-    assert.equal(actions(b), actions(await harness.probe(alice)), 'Bob has the game as Alice sent it');
-    if (b.values.link_turn === 'over') break;
-    b = await playMyMove(bob, random);
-    if (b.values.link_turn !== 'over') {
-      b = await play.waitForProbe(bob, (p) => p.values.link_turn === 'send', '"Send to P1"');
+    // As Alice sent it, or further: a forced move of Bob's that ended the round, the draws.
+    assert.ok(actions(b) >= aliceSent, 'Bob has the game Alice sent');
+    if (b.values.link_turn === 'over') {
+      await setFrozen(alice, false);
+      break;
     }
-    if (b.values.link_turn === 'over' && !(await harness.probe(bob)).widgets['button:send-link']) break;
+    b = await playUntilSend(bob, random);
+    if (b.values.link_turn === 'over') {
+      await setFrozen(alice, false);
+      break;
+    }
     sentByBob.push(await send(bob));
+    if (process.env.AZUL_PLAY_DEBUG) console.log('Bob sent', sentByBob.length, (Date.now() - started) / 1000, actions(await harness.probe(bob)), sentByBob.at(-1).split('.')[4]);
+    await setFrozen(bob, true);
+    await setFrozen(alice, false);
     await receive(alice, sentByBob.at(-1));
     a = await harness.probe(alice);
     assert.equal(a.values.link_seats, '1');
@@ -140,13 +178,17 @@ test('two devices play a whole game by passing its link; stale links never roll 
       a = await receive(alice, sentByBob[0]);
       assert.equal(actions(a), aliceHad, 'a stale link does not roll back Alice');
       assert.match(a.values.share_notice ?? '', /older than your game here/);
+      await setFrozen(bob, false);
       const bobHad = actions(await harness.probe(bob));
       const stale = await receive(bob, sentByAlice[0]);
       assert.equal(actions(stale), bobHad, 'a stale link does not roll back Bob');
       assert.equal(stale.values.link_turn, 'waiting', 'Bob still waits for Alice');
       assert.equal(stale.values.link_seats, '2');
+      await setFrozen(bob, true);
     }
   }
+  if (bob) await setFrozen(bob, false);
+  await setFrozen(alice, false);
   const endA = await play.waitForProbe(alice, (p) => p.values.screen === 'game-over', 'the end on Alice', 60000);
   const endB = await play.waitForProbe(bob, (p) => p.values.screen === 'game-over', 'the end on Bob', 60000);
   assert.ok(staleChecked, 'the game lasted long enough to check stale links');
@@ -166,12 +208,10 @@ test('screenshots: new game with a friend, Send, the seat question, waiting', { 
     const alice = await harness.openInContext(await device(size));
     await harness.waitForReady(alice);
     await startLinkGame(alice, { touch, shot: `link-new-game-${size.name}` });
-    let a = await play.waitForProbe(alice, (p) => p.values.link_turn === 'mine' || p.values.link_turn === 'send', 'the first turn');
-    if (a.values.link_turn === 'mine') {
-      await harness.screenshot(alice, `link-your-turn-${size.name}`);
-      await playMyMove(alice, random, { touch });
-    }
-    a = await play.waitForProbe(alice, (p) => p.values.link_turn === 'send' && p.widgets['button:send-link'], 'Send');
+    const first = await play.waitForProbe(alice, (p) => p.values.link_turn === 'mine' || p.values.link_turn === 'send', 'the first turn');
+    if (first.values.link_turn === 'mine') await harness.screenshot(alice, `link-your-turn-${size.name}`);
+    await playUntilSend(alice, random, { touch });
+    await play.waitForProbe(alice, (p) => p.values.link_turn === 'send' && p.widgets['button:send-link'], 'Send');
     await harness.screenshot(alice, `link-send-${size.name}`);
     const url = await send(alice, { touch });
     await harness.screenshot(alice, `link-sent-${size.name}`);

@@ -6,24 +6,17 @@
 
 #include <gtest/gtest.h>
 
-#include "engine/core/playout.h"
 #include "engine/games.h"
 #include "ui/share/saved_game.h"
 #include "ui/share/share_link.h"
+
+#include "random_games.h"
 
 namespace azul::ui {
 namespace {
 
 GameRecord<classic::State> azul_game(std::uint64_t seed, std::size_t actions) {
-  GameRecord<classic::State> record{classic::Options{}, seed, {}};
-  classic::State state(record.options);
-  Rng rng(seed);
-  while (!state.is_terminal() && record.actions.size() < actions) {
-    const Action a = state.is_chance() ? sample_chance(state, rng) : random_move(state, rng);
-    state.apply_unchecked(a);
-    record.actions.push_back(a);
-  }
-  return record;
+  return testing::random_azul_record(seed, actions);
 }
 
 // The record of azul_game(3, ...) cut to its first `actions` actions.
