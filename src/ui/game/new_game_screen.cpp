@@ -19,7 +19,8 @@ namespace {
 
 constexpr float kMaxWidthEm = 40.0f;
 constexpr float kSectionGapEm = 0.25f;
-constexpr float kLabelColumnEm = 8.0f;  // labels sit left of their controls when wide
+constexpr float kLabelColumnEm = 8.0f;       // labels sit left of their controls when wide
+constexpr float kFriendHelpWidthEm = 26.0f;  // the line that explains a friend's seat
 
 void section_gap() { ImGui::Dummy(ImVec2(0, em(kSectionGapEm))); }
 
@@ -192,8 +193,12 @@ void draw_seats(NewGameSetup& setup, WidgetProbe& probe, bool wide) {
   }
   for (int seat = 0; seat < setup.players; ++seat) draw_seat(setup.seats[seat], seat, probe, wide);
   if (ai::is_link_game(seats_of(setup))) {
-    if (wide) ImGui::SetCursorPosX(em(kLabelColumnEm));
-    ImGui::PushTextWrapPos(0.0f);
+    if (wide) {  // in the column of the choices (SameLine measures from the form's start)
+      ImGui::Dummy(ImVec2(0.0f, 0.0f));
+      ImGui::SameLine(em(kLabelColumnEm));
+    }
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() +
+                           std::min(ImGui::GetContentRegionAvail().x, em(kFriendHelpWidthEm)));
     ImGui::TextColored(palette::to_vec4(palette::kTextMuted), "%s",
                        "Friend: a person on another device. After your move, \"Send\" gives you "
                        "the game's link to send them; they send it back after theirs.");
