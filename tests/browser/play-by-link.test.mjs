@@ -3,8 +3,9 @@
 // Azul by passing the game's link back and forth. Each side sees "your turn" / "waiting"
 // (the probe's link_turn) at the right moments, the second device chooses its seat once and
 // later links continue as that seat, and a stale link opened on either side never rolls the
-// game back. Screenshots of the new-game screen, "Send to P2", the seat question and the
-// waiting side at 1280x800, 390x844 and 360x640 go to AZUL_SHOTS_DIR.
+// game back; "Send again" sends the same link once more. Screenshots of the new-game screen,
+// "Send to P2", the seat question and the waiting side at 1280x800, 390x844 and 360x640 go
+// to AZUL_SHOTS_DIR.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
@@ -120,6 +121,12 @@ async function receive(page, url) {
 
 const actions = (p) => Number(p.values.actions);
 
+async function sendAgain(page, touch) {
+  await page.evaluate(() => { window.azulLastSent = null; });
+  await play.press(page, 'button:send-again', { touch });
+  await play.waitForProbe(page, (p) => /Link copied|share|send/i.test(p.values.share_notice ?? ''), 'the notice');
+}
+
 // Freezes (or wakes) the page of the device that waits, as a phone does with a page in the
 // background: two pages drawing in software at once would halve the speed of the one that plays.
 async function setFrozen(page, frozen) {
@@ -227,6 +234,9 @@ test('screenshots: new game with a friend, Send, the seat question, waiting', { 
     await harness.screenshot(alice, `link-send-${size.name}`);
     const url = await send(alice, { touch });
     await harness.screenshot(alice, `link-sent-${size.name}`);
+    // Sent: "Send again" sends the same link once more (a share sheet closed by mistake).
+    await sendAgain(alice, touch);
+    assert.equal(await alice.evaluate(() => window.azulLastSent), url, 'the same link again');
     const bob = await harness.openInContext(await device(size), new URL(url).hash);
     await harness.waitForReady(bob);
     await play.waitForProbe(bob, (p) => p.widgets['button:seat-choice:2'], 'the seat question');

@@ -218,12 +218,15 @@ class GameController final : public GameScreen {
     return link_turn(session().seats(), state.is_chance() ? -1 : state.current_player(),
                      state.is_terminal(), session().awaiting_send());
   }
-  // "Send to P2" in the top bar while the game waits to be sent.
-  void draw_send_button(WidgetProbe& probe, GameScreenResult& result) {
+  // "Send to P2" in the top bar while the game waits to be sent; once sent, while the friend
+  // is to move, "Send again" (a share sheet closed by mistake, a message that got lost).
+  void draw_send_button(WidgetProbe& probe, GameScreenResult& result, bool again, bool wide) {
     const S& state = session().state();
     const int to = send_to_seat(session().seats(), state.current_player());
-    const std::string label = "Send to P" + std::to_string(to + 1);
-    if (touch_button(label.c_str(), probe, "button:send-link", 0.0f, ButtonKind::kPrimary)) {
+    const std::string label =
+        again ? (wide ? "Send again" : "Resend") : "Send to P" + std::to_string(to + 1);
+    if (touch_button(label.c_str(), probe, again ? "button:send-again" : "button:send-link", 0.0f,
+                     again ? ButtonKind::kNormal : ButtonKind::kPrimary)) {
       result.send_link = send_message(S::info().short_title, to, state.is_terminal());
       result.send_to = to;
     }
@@ -330,9 +333,10 @@ class GameController final : public GameScreen {
                      ButtonKind::kNormal, human_turn && !flow_.hint_asked()))
       flow_.ask_hint();
     const bool send = session().awaiting_send();
-    if (send) {
+    const bool again = !send && current_link_turn() == LinkTurn::kWaiting;
+    if (send || again) {
       ImGui::SameLine();
-      draw_send_button(probe, result);
+      draw_send_button(probe, result, again, wide);
     }
     if (state.is_terminal() && results_hidden_) {
       ImGui::SameLine();

@@ -47,7 +47,8 @@
 //   setting:animation:<off|fast|normal|slow>, setting:pacing:<instant|fast|normal|slow>,
 //   setting:colour-blind, setting:high-contrast, setting:auto-forced,
 //   setting:zoom:-/+     the settings panel
-//   button:send-link     a link game's "Send to Pn" (ui/share/link_play.h)
+//   button:send-link / button:send-again   a link game's "Send to Pn", and "Send again"
+//                        once it is sent (ui/share/link_play.h)
 //   button:seat-choice:<n> / button:seat-choice:watch   the seat question of a link game
 //   button:open-separate / button:keep-mine   a link game's link that went differently
 #pragma once
