@@ -2,15 +2,14 @@
 // link arriving, the seat question, a link that went differently, and "Send to Pn".
 #include <imgui.h>
 
-#include "ui/game/controls.h"
 #include "ui/layout.h"
-#include "ui/palette.h"
 #include "ui/share/link_play.h"
 #include "ui/share/saved_game.h"
 #include "ui/share/share_dialogs.h"
 #include "ui/share/share_service.h"
 
 namespace azul::ui {
+
 std::unique_ptr<GameScreen> ShareService::open_link_game(SharedGame shared) {
   just_watching_ = false;
   diverged_.reset();

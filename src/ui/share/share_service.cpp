@@ -1,11 +1,10 @@
 #include "ui/share/share_service.h"
 
 #include <imgui.h>
-#include <imgui_internal.h>
 
+#include <algorithm>
 #include <cfloat>
 
-#include "ui/game/controls.h"
 #include "ui/game_views.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
