@@ -29,6 +29,20 @@ mergeInto(LibraryManager.library, {
       area.remove();
       return done;
     },
+    // Puts `value` on the clipboard; false when that is not possible.
+    copyText: function (value) {
+      AzulGlue.lastCopied = value;
+      window.azulLastCopied = value;  // for the browser tests
+      try {
+        if (navigator.clipboard && navigator.clipboard.writeText) {
+          navigator.clipboard.writeText(value).catch(function () { AzulGlue.copyWithTextArea(value); });
+          return true;
+        }
+        return AzulGlue.copyWithTextArea(value);
+      } catch (error) {
+        return false;
+      }
+    },
     // Writes `text` into a C buffer of `size` bytes; returns its full UTF-8 length.
     writeString: function (text, buffer, size) {
       if (size > 0) stringToUTF8(text, buffer, size);
@@ -137,20 +151,30 @@ mergeInto(LibraryManager.library, {
   // Sharing (ui/share). The clipboard API needs a secure context (https or localhost); where
   // it is missing, a hidden text area and execCommand('copy') do the work.
   azul_glue_copy_text: function (text) {
-    var value = UTF8ToString(text);
-    AzulGlue.lastCopied = value;
-    window.azulLastCopied = value;  // for the browser tests
-    try {
-      if (navigator.clipboard && navigator.clipboard.writeText) {
-        navigator.clipboard.writeText(value).catch(function () { AzulGlue.copyWithTextArea(value); });
-        return 1;
-      }
-      return AzulGlue.copyWithTextArea(value) ? 1 : 0;
-    } catch (error) {
-      return 0;
-    }
+    return AzulGlue.copyText(UTF8ToString(text)) ? 1 : 0;
   },
   azul_glue_copy_text__deps: ['$AzulGlue'],
+
+  // Play by link: the share sheet where there is one (phones, some desktops), else the
+  // clipboard. A share that fails for another reason than the player cancelling it copies
+  // the link instead, so the link is never lost. Tests read window.azulLastSent.
+  azul_glue_send_link: function (message) {
+    var text = UTF8ToString(message);
+    var url = location.href;
+    window.azulLastSent = url;
+    try {
+      if (navigator.share && (!navigator.canShare || navigator.canShare({ url: url }))) {
+        navigator.share({ title: document.title, text: text, url: url }).catch(function (error) {
+          if (!error || error.name !== 'AbortError') AzulGlue.copyText(url);
+        });
+        return 2;
+      }
+    } catch (error) {
+      // no share sheet here: the clipboard below
+    }
+    return AzulGlue.copyText(url) ? 1 : 0;
+  },
+  azul_glue_send_link__deps: ['$AzulGlue'],
 
   azul_glue_download_text: function (filename, text) {
     try {

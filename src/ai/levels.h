@@ -11,6 +11,8 @@
 // Each game's exact budgets are in its Knowledge (ai/knowledge*.h); make_bot (ai/make_bot.h)
 // builds the bots. Medium and hard are deterministic for a seed unless the time cap cuts them
 // short; an explicit iteration budget (make_bot's budget) removes the cap.
+// In a game played by link the levels run on iteration budgets only (make_bot.h:
+// link_game_budget), so that every device computes the same moves.
 #pragma once
 
 #include <optional>

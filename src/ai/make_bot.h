@@ -50,6 +50,22 @@ std::optional<SearchLevel> search_level(std::string_view level) {
   return result;
 }
 
+// How many times the hard level's iterations the max level searches in a link game.
+inline constexpr std::int64_t kLinkGameMaxOverHard = 3;
+
+// The budget of a level in a link game (ai/seats.h): iterations only, never a time, so that
+// every device that receives the turn computes the same move from the record and the seed,
+// however fast it is. Medium and hard keep their iteration counts without their time cap; max
+// searches kLinkGameMaxOverHard times hard's count. Nothing for the levels that do not search.
+template <Game S>
+std::optional<Budget> link_game_budget(std::string_view level) {
+  using K = Knowledge<S>;
+  if (level == "medium") return Budget::iters(K::kMediumIterations);
+  if (level == "hard") return Budget::iters(K::kHardIterations);
+  if (level == "max") return Budget::iters(K::kHardIterations * kLinkGameMaxOverHard);
+  return std::nullopt;
+}
+
 // Applies tuning overrides "key=value,key=value" to a search config, the knowledge weights
 // and the easy level's noise ("easy_noise"). Returns "" or what is wrong.
 template <Game S>

@@ -6,11 +6,12 @@ namespace azul::ai {
 namespace {
 
 constexpr char kHumanCode = 'H';
+constexpr char kFriendCode = 'F';
 constexpr char kUnknownLevelCode = '?';
 constexpr std::string_view kDefaultLevel = "easy";
 
 std::string level_letters() {
-  std::string letters(1, kHumanCode);
+  std::string letters = std::string(1, kHumanCode) + ", " + kFriendCode;
   for (const LevelInfo& level : bot_levels()) letters += std::string(", ") + level.code;
   return letters;
 }
@@ -21,7 +22,10 @@ std::string seat_code(const std::vector<SeatSetup>& seats) {
   std::string code;
   for (const SeatSetup& seat : seats) {
     const LevelInfo* level = seat.human ? nullptr : find_level(seat.level);
-    code += seat.human ? kHumanCode : level ? level->code : kUnknownLevelCode;
+    code += seat.human     ? kHumanCode
+            : seat.by_link ? kFriendCode
+            : level        ? level->code
+                           : kUnknownLevelCode;
   }
   return code;
 }
@@ -37,11 +41,15 @@ Parsed<std::vector<SeatSetup>> parse_seat_code(std::string_view code, int player
       seats.push_back(SeatSetup{true, std::string(kDefaultLevel)});
       continue;
     }
+    if (code[i] == kFriendCode) {
+      seats.push_back(friend_seat());
+      continue;
+    }
     const LevelInfo* level = find_level_by_code(code[i]);
     if (!level)
       return R::fail("seat " + std::to_string(i + 1) + " of the seat setup has the unknown code '" +
-                     std::string(1, code[i]) + "' (a person or an AI level: " + level_letters() +
-                     "; it may come from a newer version)");
+                     std::string(1, code[i]) + "' (a person, a friend or an AI level: " +
+                     level_letters() + "; it may come from a newer version)");
     seats.push_back(SeatSetup{false, std::string(level->name)});
   }
   return R{std::move(seats), {}};
@@ -52,6 +60,31 @@ std::vector<SeatSetup> default_seats(int players) {
                                SeatSetup{false, std::string(kDefaultLevel)});
   if (!seats.empty()) seats[0].human = true;
   return seats;
+}
+
+bool is_link_game(const std::vector<SeatSetup>& seats) {
+  for (const SeatSetup& seat : seats)
+    if (seat.by_link) return true;
+  return false;
+}
+
+std::vector<SeatSetup> shared_seats(std::vector<SeatSetup> seats) {
+  if (!is_link_game(seats)) return seats;
+  for (SeatSetup& seat : seats)
+    if (seat.human) seat = friend_seat();
+  return seats;
+}
+
+std::vector<SeatSetup> claim_seat(std::vector<SeatSetup> seats, int seat) {
+  if (seat >= 0 && seat < static_cast<int>(seats.size()) && seats[seat].by_link)
+    seats[seat] = SeatSetup{true, std::string(kDefaultLevel), false};
+  return seats;
+}
+
+bool has_own_seat(const std::vector<SeatSetup>& seats) {
+  for (const SeatSetup& seat : seats)
+    if (seat.human) return true;
+  return false;
 }
 
 std::string_view field_value(std::string_view fields, std::string_view key) {

@@ -31,6 +31,9 @@ double azul_glue_now_ms();
 // downloaded file (1 on success), opens the file picker, and hands over the text of the file
 // picked (-1 while there is none; the file is dropped once it has been read whole).
 int azul_glue_copy_text(const char* text);
+// Sends the page's whole address with `message`: 2 when the system's share sheet opened (the
+// Web Share API), 1 when it went to the clipboard instead, 0 when neither was possible.
+int azul_glue_send_link(const char* message);
 int azul_glue_download_text(const char* filename, const char* text);
 void azul_glue_open_text_file();
 int azul_glue_take_opened_file(char* buffer, int size);

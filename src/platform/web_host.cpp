@@ -73,6 +73,16 @@ class WebHost final : public PlatformHost {
   bool copy_to_clipboard(std::string_view text) override {
     return azul_glue_copy_text(std::string(text).c_str()) != 0;
   }
+  SendOutcome send_link(std::string_view message) override {
+    switch (azul_glue_send_link(std::string(message).c_str())) {
+      case 2:
+        return SendOutcome::kShareSheet;
+      case 1:
+        return SendOutcome::kCopied;
+      default:
+        return SendOutcome::kFailed;
+    }
+  }
   bool download_text(std::string_view filename, std::string_view text) override {
     return azul_glue_download_text(std::string(filename).c_str(), std::string(text).c_str()) != 0;
   }

@@ -26,7 +26,8 @@ GameViews views_of() {
       },
       .resume = [](const NewGameSetup& setup,
                    const LoadedGame& game) -> std::unique_ptr<GameScreen> {
-        return std::make_unique<GameController<S>>(setup, std::get<GameRecord<S>>(game.record));
+        return std::make_unique<GameController<S>>(setup, std::get<GameRecord<S>>(game.record),
+                                                   game.shared);
       },
       .replay = [](const NewGameSetup& setup,
                    const LoadedGame& game) -> std::unique_ptr<GameScreen> {

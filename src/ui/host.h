@@ -42,6 +42,18 @@ class Host {
     (void)text;
     return false;
   }
+  // Sends the page's current link (the whole address, with `message` beside it where the way
+  // of sending takes text) to another app: the system's share sheet where the browser has one
+  // (the Web Share API), else the clipboard. Play by link (ui/share/link_play.h) uses it.
+  enum class SendOutcome {
+    kShareSheet,  // the share sheet was opened
+    kCopied,      // the link is on the clipboard
+    kFailed,      // neither was possible
+  };
+  virtual SendOutcome send_link(std::string_view message) {
+    (void)message;
+    return copy_to_clipboard(link()) ? SendOutcome::kCopied : SendOutcome::kFailed;
+  }
   // Offers `text` as a file named `filename` (a download); false if that is not possible.
   virtual bool download_text(std::string_view filename, std::string_view text) {
     (void)filename;

@@ -28,6 +28,7 @@
 #include "ui/game/table_view.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
+#include "ui/share/link_play.h"
 #include "ui/touch_scrolling.h"
 
 namespace azul::ui {
@@ -80,13 +81,17 @@ class GameController final : public GameScreen {
   explicit GameController(const NewGameSetup& setup)
       : GameController(setup, GameRecord<S>{options_of<S>(setup), setup.seed, {}}) {}
 
-  // Continues a recorded game (its recorded draws are kept; later draws follow the seed).
-  GameController(const NewGameSetup& setup, GameRecord<S> record)
-      : setup_(setup), flow_(std::move(record), seats_of(setup)) {}
+  // Continues a recorded game (its recorded draws are kept; later draws follow the seed);
+  // `shared`: a link game's actions that travelled by link (ui/game/game_session.h).
+  GameController(const NewGameSetup& setup, GameRecord<S> record, std::size_t shared = 0)
+      : setup_(setup), flow_(std::move(record), seats_of(setup), shared) {}
 
   const NewGameSetup& setup() const override { return setup_; }
   std::string record_text() const override { return print_record(session().record()); }
-  LoadedGame loaded() const override { return LoadedGame{session().record(), session().seats()}; }
+  LoadedGame loaded() const override {
+    return LoadedGame{session().record(), session().seats(), session().shared_count()};
+  }
+  void mark_shared() override { flow_.session().mark_shared(); }
   std::string link_text(std::string_view fields) const override {
     return encode_link(session().record(), fields);
   }
@@ -119,7 +124,7 @@ class GameController final : public GameScreen {
 
     const float width = ImGui::GetContentRegionAvail().x;
     const bool wide = width >= em(game_screen_detail::kWideScreenEm);
-    draw_top_bar(context, human_turn, wide);
+    draw_top_bar(context, result, human_turn, wide);
     if (!wide) draw_score_chips();
 
     // The table, and the side panel on wide screens.
@@ -166,7 +171,9 @@ class GameController final : public GameScreen {
     }
 
     // Panels over the game.
-    if (state.is_terminal() && !viewing_ && !results_hidden_ && overlay_ == Overlay::kNone) {
+    // A link game's last move is sent first ("Send to Pn" in the top bar), then the results.
+    if (state.is_terminal() && !viewing_ && !results_hidden_ && overlay_ == Overlay::kNone &&
+        !session().awaiting_send()) {
       draw_game_over(context, result);
     }
     draw_overlay(context, result);
@@ -181,7 +188,13 @@ class GameController final : public GameScreen {
     probe.record_value(names::kTurn, session().state().is_terminal() ? names::kTurnOver
                                      : session().state().is_chance() ? names::kTurnChance
                                      : human_turn                    ? names::kTurnHuman
+                                     : session().is_friend(to_move)  ? names::kTurnFriend
                                                                      : names::kTurnAi);
+    if (session().is_link_game()) {
+      probe.record_value(names::kLinkTurn, link_turn_name(current_link_turn()));
+      probe.record_value(names::kLinkSeats, own_seats_text(session().seats()));
+      probe.record_value(names::kActions, std::to_string(session().action_count()));
+    }
     probe.record_value(names::kScores, game_screen_detail::join_ints(scores));
     probe.record_value(names::kLegalCount,
                        std::to_string(overlay_ == Overlay::kNone ? legal.size() : 0));
@@ -198,6 +211,26 @@ class GameController final : public GameScreen {
 
   // The position on screen: the live one, or an earlier one being viewed from the log.
   const S& shown() const { return viewing_ ? session().position(*viewing_) : session().state(); }
+
+  // ---- play by link (ui/share/link_play.h) ----
+  LinkTurn current_link_turn() const {
+    const S& state = session().state();
+    return link_turn(session().seats(), state.is_chance() ? -1 : state.current_player(),
+                     state.is_terminal(), session().awaiting_send());
+  }
+  // "Send to P2" in the top bar while the game waits to be sent; once sent, while the friend
+  // is to move, "Send again" (a share sheet closed by mistake, a message that got lost).
+  void draw_send_button(WidgetProbe& probe, GameScreenResult& result, bool again, bool wide) {
+    const S& state = session().state();
+    const int to = send_to_seat(session().seats(), state.current_player());
+    const std::string label =
+        again ? (wide ? "Send again" : "Resend") : "Send to P" + std::to_string(to + 1);
+    if (touch_button(label.c_str(), probe, again ? "button:send-again" : "button:send-link", 0.0f,
+                     again ? ButtonKind::kNormal : ButtonKind::kPrimary)) {
+      result.send_link = send_message(S::info().short_title, to, state.is_terminal());
+      result.send_to = to;
+    }
+  }
 
   // ---- seats ----
   std::string seat_name(int seat) const { return ui::seat_name(session(), seat); }
@@ -250,7 +283,8 @@ class GameController final : public GameScreen {
   }
 
   // ---- the frame around the table ----
-  void draw_top_bar(GameScreenContext& context, bool human_turn, bool wide) {
+  void draw_top_bar(GameScreenContext& context, GameScreenResult& result, bool human_turn,
+                    bool wide) {
     WidgetProbe& probe = context.probe;
     const S state = shown();  // a copy: the Undo button below changes the session
     const ImGuiStyle& style = ImGui::GetStyle();
@@ -298,6 +332,12 @@ class GameController final : public GameScreen {
     if (touch_button(wide ? "\xE2\x98\x85 Hint" : "\xE2\x98\x85", probe, "button:hint", 0.0f,
                      ButtonKind::kNormal, human_turn && !flow_.hint_asked()))
       flow_.ask_hint();
+    const bool send = session().awaiting_send();
+    const bool again = !send && current_link_turn() == LinkTurn::kWaiting;
+    if (send || again) {
+      ImGui::SameLine();
+      draw_send_button(probe, result, again, wide);
+    }
     if (state.is_terminal() && results_hidden_) {
       ImGui::SameLine();
       if (touch_button("Results", probe, "button:results", 0.0f, ButtonKind::kPrimary))
@@ -324,9 +364,15 @@ class GameController final : public GameScreen {
       line2 = flow_.hint() ? "Hint: " + flow_.hint_description()
                            : std::string("Looking for a good move\xE2\x80\xA6");
       line2_colour = palette::kHint;
+    } else if (human_turn && session().is_link_game()) {
+      line2 = "Your turn as P" + std::to_string(to_move + 1);
+      line2_colour = palette::kAccent;
     } else if (human_turn) {
       line2 = session().human_count() == 1 ? "Your turn" : seat_name(to_move) + ": your turn";
       line2_colour = palette::kAccent;
+    } else if (session().is_friend(to_move)) {
+      line2 = (send ? "Next: P" : "Waiting for P") + std::to_string(to_move + 1);
+      line2_colour = game_screen_detail::seat_colour(to_move);
     } else {
       static const char* const kDots[] = {"", ".", "..", "..."};
       const int dots = static_cast<int>(ImGui::GetTime() * 3.0) % 4;
@@ -358,7 +404,7 @@ class GameController final : public GameScreen {
         }
       }
       const bool hint_shown = human_turn && flow_.hint_asked();
-      if (to_move >= 0 && !hint_shown &&
+      if (to_move >= 0 && !hint_shown && !session().is_friend(to_move) &&
           font->CalcTextSizeA(em(0.95f), FLT_MAX, 0.0f, line2.c_str()).x > room) {
         const std::string short_name = "P" + std::to_string(to_move + 1);
         line2 = human_turn
@@ -409,7 +455,7 @@ class GameController final : public GameScreen {
       const SeatSetup& setup = session().seats()[seat];
       const std::string name = setup.human && session().human_count() == 1
                                    ? std::string("You")
-                                   : "P" + std::to_string(seat + 1) + (setup.human ? "" : " AI");
+                                   : "P" + std::to_string(seat + 1) + (setup.is_ai() ? " AI" : "");
       const std::string score = std::to_string(state.score(seat));
       const float small = em(0.8f);
       ImFont* font = ImGui::GetFont();

@@ -10,6 +10,11 @@
 // played and the pacing delay since the previous action has passed. Draws wait for the
 // animation too. A human's only legal move plays itself after a short pause when the "forced
 // moves" setting is on.
+//
+// A bot's seed comes from the record alone (its seed and the number of actions), and in a link
+// game its budget is iterations only (ai/make_bot.h: link_game_budget), so every device that
+// receives the turn plays the same AI moves. A friend's seat (by link) is never played here:
+// the game waits for the link that brings the friend's move.
 #pragma once
 
 #include <algorithm>
@@ -46,8 +51,8 @@ class GameFlow {
   using Traits = GameTraits<S>;
 
  public:
-  GameFlow(GameRecord<S> record, std::vector<SeatSetup> seats)
-      : session_(std::move(record), std::move(seats)) {}
+  GameFlow(GameRecord<S> record, std::vector<SeatSetup> seats, std::size_t shared = 0)
+      : session_(std::move(record), std::move(seats), shared) {}
 
   const GameSession<S>& session() const { return session_; }
   GameSession<S>& session() { return session_; }
@@ -65,6 +70,7 @@ class GameFlow {
       return;
     }
     const int seat = state.current_player();
+    if (session_.is_friend(seat)) return;  // their move comes by link
     if (!session_.is_human(seat)) return advance_bot(now, preferences, hold);
     if (hint_bot_ && !hint_ && hint_bot_->step(game_flow_detail::kHintSliceMs)) {
       hint_ = hint_bot_->best_move();
@@ -131,7 +137,9 @@ class GameFlow {
       const SeatSetup& seat = session_.seats()[state.current_player()];
       const std::uint64_t bot_seed = session_.seed() ^ mix_draw_index(session_.action_count()) ^
                                      game_flow_detail::kBotSeedStream;
-      bot_ = ai::make_bot<S>(seat.level, bot_seed);
+      const std::optional<ai::Budget> budget =
+          session_.is_link_game() ? ai::link_game_budget<S>(seat.level) : std::nullopt;
+      bot_ = ai::make_bot<S>(seat.level, bot_seed, budget);
       if (!bot_) bot_ = ai::make_bot<S>("easy", bot_seed);  // levels come from ai/seats.h
       bot_->start(state);
       bot_position_ = session_.action_count();

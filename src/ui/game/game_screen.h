@@ -36,6 +36,10 @@ struct GameScreenResult {
   bool open_record = false;
   bool analyse = false;  // analyse the game so far (end screen, menu): ui/share/analysis_panel.h
   bool back_to_game = false;  // leave the analysis for the game it was opened from
+  // "Send to Pn" (a link game, ui/share/link_play.h): the text that goes with the link, and
+  // the seat it goes to.
+  std::optional<std::string> send_link;
+  int send_to = -1;
 };
 
 // Runs after every applied action and undo; `human_moved`: the action was a person's move.
@@ -69,6 +73,8 @@ class GameScreen {
   }
   // A finished analysis to keep with the game (saved_review text), once.
   virtual std::optional<std::string> take_finished_review() { return std::nullopt; }
+  // A link game was sent: its actions so far are shared and can no longer be undone.
+  virtual void mark_shared() {}
 };
 
 // A new game of the setup's kind (its random choices resolved from its seed).

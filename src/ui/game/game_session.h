@@ -10,8 +10,14 @@
 // Undo takes back the most recent move of a human seat together with everything that
 // followed it (AI replies and draws), so against AI one press returns to the human's previous
 // decision. A hook runs after every applied action and every undo (autosave, URL hash).
+//
+// In a link game (a friend's seat plays at another device, ai/seats.h) the actions that have
+// travelled by link (the game as it arrived, or as it was sent) are shared: undo never takes
+// them back, so only my own moves since the game last arrived, and before I send it, can be
+// undone.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -45,7 +51,8 @@ class GameSession {
 
   // A session from a record: its actions are replayed (they must be legal in turn, as a
   // resolved record's are); play continues from the end. `seats` has one entry per player.
-  GameSession(GameRecord<S> record, std::vector<SeatSetup> seats)
+  // `shared`: how many of its actions have travelled by link (a link game's; at most all).
+  GameSession(GameRecord<S> record, std::vector<SeatSetup> seats, std::size_t shared = 0)
       : record_(std::move(record)), seats_(std::move(seats)) {
     if (!record_.seed) record_.seed = 0;
     seats_.resize(static_cast<std::size_t>(S(record_.options).num_players()));
@@ -57,6 +64,7 @@ class GameSession {
       if (positions_.back().is_chance()) ++draws_;
       positions_.push_back(std::move(next));
     }
+    shared_ = std::min(shared, record_.actions.size());
   }
 
   const S& state() const { return positions_.back(); }
@@ -72,6 +80,23 @@ class GameSession {
     for (const auto& seat : seats_) n += seat.human ? 1 : 0;
     return n;
   }
+  // A seat played by a friend at another device (its moves arrive by link).
+  bool is_friend(int seat) const {
+    return seat >= 0 && seat < static_cast<int>(seats_.size()) && seats_[seat].by_link;
+  }
+  bool is_link_game() const { return ai::is_link_game(seats_); }
+
+  // The actions that have travelled by link (see the header comment), and marking all of them
+  // so once the game is sent.
+  std::size_t shared_count() const { return shared_; }
+  void mark_shared() { shared_ = record_.actions.size(); }
+  // A link game waits for this device to send it: something happened here since the game last
+  // travelled, and a friend is to move next (or the game is over).
+  bool awaiting_send() const {
+    if (!is_link_game() || shared_ >= record_.actions.size()) return false;
+    return state().is_terminal() || is_friend(state().current_player());
+  }
+
   // The human seat drawn nearest the viewer: the first human seat, else seat 0.
   int home_seat() const {
     for (int seat = 0; seat < static_cast<int>(seats_.size()); ++seat)
@@ -118,6 +143,7 @@ class GameSession {
   }
   // Cuts the game back to its first k actions (k <= action_count()).
   void truncate(std::size_t k) {
+    shared_ = std::min(shared_, k);
     while (record_.actions.size() > k) {
       record_.actions.pop_back();
       positions_.pop_back();
@@ -132,7 +158,7 @@ class GameSession {
   static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
 
   std::size_t last_human_action() const {
-    for (std::size_t k = record_.actions.size(); k-- > 0;) {
+    for (std::size_t k = record_.actions.size(); k-- > shared_;) {
       const int seat = positions_[k].current_player();
       if (seat >= 0 && is_human(seat)) return k;
     }
@@ -155,6 +181,7 @@ class GameSession {
   std::vector<SeatSetup> seats_;
   std::vector<S> positions_;  // positions_[k]: after the first k actions
   std::uint64_t draws_ = 0;   // chance actions in the record
+  std::size_t shared_ = 0;    // actions that travelled by link: undo stops there
   Hook hook_;
 };
 

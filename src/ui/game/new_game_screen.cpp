@@ -19,7 +19,8 @@ namespace {
 
 constexpr float kMaxWidthEm = 40.0f;
 constexpr float kSectionGapEm = 0.25f;
-constexpr float kLabelColumnEm = 8.0f;  // labels sit left of their controls when wide
+constexpr float kLabelColumnEm = 8.0f;       // labels sit left of their controls when wide
+constexpr float kFriendHelpWidthEm = 26.0f;  // the line that explains a friend's seat
 
 void section_gap() { ImGui::Dummy(ImVec2(0, em(kSectionGapEm))); }
 
@@ -153,13 +154,16 @@ void draw_seat(SeatSetup& seat, int index, WidgetProbe& probe, bool wide) {
   ImGui::PushID(index);
   row_label(("Player " + std::to_string(index + 1)).c_str(), wide);
   ImGui::BeginGroup();
-  int who = seat.human ? 0 : 1;
-  const char* const who_labels[] = {"Human", "AI"};
-  const char* const who_ids[] = {"human", "ai"};
+  enum Who { kHuman, kFriend, kAi };
+  int who = seat.human ? kHuman : seat.by_link ? kFriend : kAi;
+  const char* const who_labels[] = {"Human", "Friend", "AI"};
+  const char* const who_ids[] = {"human", "friend", "ai"};
   const std::string number = std::to_string(index + 1);
-  if (segmented("who", who_labels, who_ids, who, probe, "button:seat:" + number))
-    seat.human = who == 0;
-  if (!seat.human) {
+  if (segmented("who", who_labels, who_ids, who, probe, "button:seat:" + number)) {
+    seat.human = who == kHuman;
+    seat.by_link = who == kFriend;
+  }
+  if (seat.is_ai()) {
     ImGui::SameLine();
     int level = 0;
     for (std::size_t i = 0; i < levels.size(); ++i)
@@ -188,6 +192,19 @@ void draw_seats(NewGameSetup& setup, WidgetProbe& probe, bool wide) {
       choose_value(setup, spec, std::to_string(setup.players));
   }
   for (int seat = 0; seat < setup.players; ++seat) draw_seat(setup.seats[seat], seat, probe, wide);
+  if (ai::is_link_game(seats_of(setup))) {
+    if (wide) {  // in the column of the choices (SameLine measures from the form's start)
+      ImGui::Dummy(ImVec2(0.0f, 0.0f));
+      ImGui::SameLine(em(kLabelColumnEm));
+    }
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() +
+                           std::min(ImGui::GetContentRegionAvail().x, em(kFriendHelpWidthEm)));
+    ImGui::TextColored(palette::to_vec4(palette::kTextMuted), "%s",
+                       "Friend: a person on another device. After your move, \"Send\" gives you "
+                       "the game's link to send them; they send it back after theirs.");
+    ImGui::PopTextWrapPos();
+    probe.record_last_item("text:friend-help");
+  }
 }
 
 // Who starts round 1: Random or a seat.

@@ -54,6 +54,10 @@
 //   setting:animation:<off|fast|normal|slow>, setting:pacing:<instant|fast|normal|slow>,
 //   setting:colour-blind, setting:high-contrast, setting:auto-forced,
 //   setting:zoom:-/+     the settings panel
+//   button:send-link / button:send-again   a link game's "Send to Pn", and "Send again"
+//                        once it is sent (ui/share/link_play.h)
+//   button:seat-choice:<n> / button:seat-choice:watch   the seat question of a link game
+//   button:open-separate / button:keep-mine   a link game's link that went differently
 #pragma once
 
 #include <string_view>
@@ -72,6 +76,11 @@ inline constexpr std::string_view kRound = "round";
 inline constexpr std::string_view kPlayers = "players";
 inline constexpr std::string_view kOverlay = "overlay";
 inline constexpr std::string_view kHint = "hint";
+// Play by link (ui/share/link_play.h): link_turn_name(), this device's seats ("1"), and the
+// number of actions in the record (so that tests can tell a rolled-back game).
+inline constexpr std::string_view kLinkTurn = "link_turn";
+inline constexpr std::string_view kLinkSeats = "link_seats";
+inline constexpr std::string_view kActions = "actions";
 
 inline constexpr std::string_view kScreenTitle = "title";
 inline constexpr std::string_view kScreenNewGame = "new-game";
@@ -80,6 +89,7 @@ inline constexpr std::string_view kScreenGameOver = "game-over";
 
 inline constexpr std::string_view kTurnHuman = "human";
 inline constexpr std::string_view kTurnAi = "ai";
+inline constexpr std::string_view kTurnFriend = "friend";  // a friend's seat, by link
 inline constexpr std::string_view kTurnChance = "chance";
 inline constexpr std::string_view kTurnOver = "over";
 

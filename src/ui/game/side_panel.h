@@ -19,12 +19,14 @@
 
 namespace azul::ui {
 
-// "P2 · AI hard", "P1 · You" (the only person), or "P1" (one of several people).
+// "P2 · AI hard", "P1 · You" (the only person), "P1" (one of several people), or "P2 · by
+// link" (a friend at another device).
 template <Game S>
 std::string seat_name(const GameSession<S>& session, int seat) {
   const SeatSetup& s = session.seats()[static_cast<std::size_t>(seat)];
   const std::string number = "P" + std::to_string(seat + 1);
   if (s.human) return session.human_count() == 1 ? number + " \xC2\xB7 You" : number;
+  if (s.by_link) return number + " \xC2\xB7 by link";
   return number + " \xC2\xB7 AI " + s.level;
 }
 

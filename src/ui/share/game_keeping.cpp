@@ -38,6 +38,7 @@ void ShareService::watch(GameScreen& game) {
 
 void ShareService::attach(GameScreen& screen, std::string id) {
   watched_ = &screen;
+  review_id_.clear();
   watched_id_ = std::move(id);
   if (!watched_id_.empty()) library_.adopt(watched_id_);
   watch(screen);

@@ -183,7 +183,8 @@ SaveResult GameLibrary::save(const std::string& id, const LoadedGame& game) {
   }
   const std::string text = std::visit(
       [&](const auto& record) {
-        return make_saved_game({result.id, host_.now_ms()}, print_record(record), game.seats);
+        return make_saved_game({result.id, host_.now_ms()}, print_record(record), game.seats,
+                               game.shared);
       },
       game.record);
   if (!write(result.id, text, result.removed)) {

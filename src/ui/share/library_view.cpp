@@ -118,6 +118,8 @@ std::string seats_text(const std::vector<SeatSetup>& seats) {
   for (std::size_t i = 0; i < seats.size(); ++i) {
     if (seats[i].human)
       people.push_back("P" + std::to_string(i + 1));
+    else if (seats[i].by_link)
+      bots.push_back("P" + std::to_string(i + 1) + " by link");
     else
       bots.push_back("AI " + seats[i].level);
   }
@@ -131,6 +133,7 @@ std::string seats_text(const std::vector<SeatSetup>& seats) {
   if (bots.empty()) return who;
   std::string against;
   for (std::size_t i = 0; i < bots.size(); ++i) against += (i ? ", " : "") + bots[i];
+  if (who.empty() && ai::is_link_game(seats)) return against + " (no seat of yours)";
   return (who.empty() ? "AI only" : who) + " vs " + against;
 }
 

@@ -29,7 +29,7 @@ LibraryAction draw_library_list(const std::vector<LibraryEntry>& entries, std::i
 // About the height of the list of `entries` rows (for centring the title screen with it).
 float library_list_height(std::size_t entries);
 
-// "You vs AI hard", "P1 and P2 vs AI easy", "4 people": who plays.
+// "You vs AI hard", "P1 and P2 vs AI easy", "4 people", "You vs P2 by link": who plays.
 std::string seats_text(const std::vector<SeatSetup>& seats);
 // "Round 3 · 12 – 9" or "Finished · 45 – 38".
 std::string progress_text(const LibraryEntry& entry);

@@ -21,6 +21,9 @@ using AnyGameRecord = OneOfGames<GameRecord>;
 struct LoadedGame {
   AnyGameRecord record;
   std::vector<SeatSetup> seats;  // one per player
+  // A link game's actions that have travelled by link (ui/game/game_session.h: undo stops
+  // there); 0 for other games.
+  std::size_t shared = 0;
 };
 
 using ai::default_seats;

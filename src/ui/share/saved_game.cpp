@@ -9,6 +9,8 @@ constexpr std::string_view kFormatWord = "azul-save ";
 constexpr std::string_view kIdKey = "id ";
 constexpr std::string_view kPlayedKey = "played ";
 constexpr std::string_view kSeatsKey = "seats ";
+constexpr std::string_view kSharedKey = "shared ";
+constexpr int kLinkGameFormat = 3;
 constexpr std::string_view kEndLine = "end";
 constexpr std::size_t kMaxIdLength = 64;
 
@@ -42,12 +44,16 @@ bool ends_with_end_line(std::string_view text) {
   return last == kEndLine;
 }
 
-bool is_id(std::string_view id) {
+}  // namespace
+
+bool is_game_id(std::string_view id) {
   if (id.empty() || id.size() > kMaxIdLength) return false;
   for (char c : id)
     if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')) return false;
   return true;
 }
+
+namespace {
 
 // Reads the line "<key><value>" as line `number` of the save into `value`; "" or the error.
 std::string take_line(std::string_view& text, std::string_view key, int number,
@@ -64,10 +70,14 @@ std::string take_line(std::string_view& text, std::string_view key, int number,
 }  // namespace
 
 std::string make_saved_game(const SaveStamp& stamp, std::string_view record_text,
-                            const std::vector<SeatSetup>& seats) {
-  return std::string(kFormatWord) + std::to_string(kSaveFormat) + "\n" + std::string(kIdKey) +
-         stamp.id + "\n" + std::string(kPlayedKey) + std::to_string(stamp.played_ms) + "\n" +
-         std::string(kSeatsKey) + seat_code(seats) + "\n" + std::string(record_text);
+                            const std::vector<SeatSetup>& seats, std::size_t shared) {
+  const bool link_game = ai::is_link_game(seats);
+  std::string text =
+      std::string(kFormatWord) + std::to_string(link_game ? kLinkGameFormat : kPlainSaveFormat) +
+      "\n" + std::string(kIdKey) + stamp.id + "\n" + std::string(kPlayedKey) +
+      std::to_string(stamp.played_ms) + "\n" + std::string(kSeatsKey) + seat_code(seats) + "\n";
+  if (link_game) text += std::string(kSharedKey) + std::to_string(shared) + "\n";
+  return text + std::string(record_text);
 }
 
 Parsed<SavedGame> parse_saved_game(std::string_view text) {
@@ -92,7 +102,8 @@ Parsed<SavedGame> parse_saved_game(std::string_view text) {
     std::string_view id, played;
     if (std::string problem = take_line(rest, kIdKey, line++, id); !problem.empty())
       return R::fail(prefix + problem);
-    if (!is_id(id)) return R::fail(prefix + "line 2: '" + std::string(id) + "' is not a game id");
+    if (!is_game_id(id))
+      return R::fail(prefix + "line 2: '" + std::string(id) + "' is not a game id");
     if (std::string problem = take_line(rest, kPlayedKey, line++, played); !problem.empty())
       return R::fail(prefix + problem);
     const auto [end, error] =
@@ -104,15 +115,33 @@ Parsed<SavedGame> parse_saved_game(std::string_view text) {
   std::string_view code;
   if (std::string problem = take_line(rest, kSeatsKey, line, code); !problem.empty())
     return R::fail(prefix + problem + " and the seat code");
+  const int seats_line = line;
+  std::size_t shared = 0;
+  if (format >= kLinkGameFormat) {
+    std::string_view count;
+    if (std::string problem = take_line(rest, kSharedKey, ++line, count); !problem.empty())
+      return R::fail(prefix + problem + " and the number of moves sent or received by link");
+    const auto [end, error] = std::from_chars(count.data(), count.data() + count.size(), shared);
+    if (error != std::errc() || end != count.data() + count.size() || count.empty())
+      return R::fail(prefix + "line " + std::to_string(line) +
+                     ": the number of actions sent or received by link is not a number");
+  }
   auto record = parse_any_record(rest);
   if (!record.ok()) return R::fail(prefix + shift_line_number(record.error, line));
   if (!ends_with_end_line(rest))
     return R::fail(prefix + "it is cut short (its last line should be 'end')");
   auto seats = parse_seat_code(code, player_count(*record.value));
-  if (!seats.ok()) return R::fail(prefix + "line " + std::to_string(line) + ": " + seats.error);
-  return R{
-      SavedGame{std::move(stamp), LoadedGame{std::move(*record.value), std::move(*seats.value)}},
-      {}};
+  if (!seats.ok())
+    return R::fail(prefix + "line " + std::to_string(seats_line) + ": " + seats.error);
+  const std::size_t actions =
+      std::visit([](const auto& r) { return r.actions.size(); }, *record.value);
+  if (shared > actions)
+    return R::fail(
+        prefix + "line " + std::to_string(seats_line + 1) + ": " + std::to_string(shared) +
+        " actions sent or received by link, but the record has " + std::to_string(actions));
+  return R{SavedGame{std::move(stamp),
+                     LoadedGame{std::move(*record.value), std::move(*seats.value), shared}},
+           {}};
 }
 
 Parsed<LoadedGame> parse_game_file(std::string_view text) {

@@ -11,6 +11,10 @@
 //   ...
 //   end
 //
+// A link game (a seat played by a friend at another device, ai/seats.h) is written in format 3:
+// the same, with the line "shared <n>" after the seats line: how many of the record's actions
+// have travelled by link (sent or received; undo never takes them back). Other games stay in
+// format 2, so that an older page still reads them; an older page names format 3 as newer.
 // Format 1 (the single autosave slot before the library) had only the format and seats lines;
 // it is still read (with no id). Reading checks everything (a stored save may be truncated or
 // edited by hand) and names the problem; a record's line numbers are those of the whole save.
@@ -26,7 +30,8 @@
 
 namespace azul::ui {
 
-inline constexpr int kSaveFormat = 2;
+inline constexpr int kSaveFormat = 3;       // the newest format read
+inline constexpr int kPlainSaveFormat = 2;  // written for games that are not link games
 
 // What a save says besides the game.
 struct SaveStamp {
@@ -40,9 +45,12 @@ struct SavedGame {
   LoadedGame game;
 };
 
-// The save text (format 2) of a record text and its seats.
+// Whether `id` can name a saved game: 1 to 64 of a-z, 0-9 and '-'.
+bool is_game_id(std::string_view id);
+
+// The save text of a record text and its seats (format 3 for a link game, else 2).
 std::string make_saved_game(const SaveStamp& stamp, std::string_view record_text,
-                            const std::vector<SeatSetup>& seats);
+                            const std::vector<SeatSetup>& seats, std::size_t shared = 0);
 
 // Reads a save completely or says what is wrong ("the saved game is damaged: line 7: ...", or
 // that it was made by a newer version).

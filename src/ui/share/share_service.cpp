@@ -1,15 +1,16 @@
 #include "ui/share/share_service.h"
 
 #include <imgui.h>
-#include <imgui_internal.h>
 
+#include <algorithm>
 #include <cfloat>
 
-#include "ui/game/controls.h"
 #include "ui/game_views.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
+#include "ui/share/link_play.h"
 #include "ui/share/saved_game.h"
+#include "ui/share/share_dialogs.h"
 #include "ui/share/share_link.h"
 
 namespace azul::ui {
@@ -18,22 +19,6 @@ namespace {
 constexpr double kNoticeSeconds = 2.5;
 constexpr double kNoticeCharsPerSecond = 15.0;
 constexpr float kMessageWidthEm = 30.0f;
-constexpr float kShadeAlpha = 0.6f;
-
-// A message button: it acts on the press, because the panels under the message take the
-// focus every frame (ui/game/controls.h), which would cancel a click waiting for its release.
-bool message_button(const char* label, WidgetProbe& probe, std::string_view probe_name, float width,
-                    bool primary) {
-  if (primary) {
-    ImGui::PushStyleColor(ImGuiCol_Button, palette::to_vec4(palette::kAccent));
-    ImGui::PushStyleColor(ImGuiCol_Text, palette::to_vec4(palette::kBackground));
-  }
-  const bool pressed =
-      ImGui::ButtonEx(label, ImVec2(width, touch_height()), ImGuiButtonFlags_PressedOnClick);
-  if (primary) ImGui::PopStyleColor(2);
-  probe.record_last_item(probe_name);
-  return pressed;
-}
 
 std::string record_file_name(const GameScreen& game) {
   return "azul-" + game.setup().game + "-seed" + std::to_string(game.setup().seed) + ".txt";
@@ -60,7 +45,10 @@ std::string ShareService::link_of(const GameScreen& game) const {
   // A replay of someone's link keeps that link's fields (its seats, its id in their library);
   // a game of this library names its id.
   if (game.is_replay() && !replay_fields_.empty()) return game.link_text(replay_fields_);
-  std::string fields = share_fields(seats_of(game.setup()));
+  const std::vector<SeatSetup> seats = seats_of(game.setup());
+  std::string fields = ai::is_link_game(seats)
+                           ? link_game_fields(seats, seat_to_move(game.loaded()))
+                           : share_fields(seats);
   if (&game == watched_ && !watched_id_.empty()) fields += "&" + game_id_field(watched_id_);
   return game.link_text(fields);
 }
@@ -73,6 +61,7 @@ std::unique_ptr<GameScreen> ShareService::open_link(std::string_view hash) {
     if (watched_) host_.replace_link(link_of(*watched_));  // the game shown keeps its link
     return nullptr;
   }
+  if (ai::is_link_game(game.value->game.seats)) return open_link_game(std::move(*game.value));
   // A game of the library (by its id, or the same game and seats: a link without an id)
   // continues as far as the library or the link has it; any other game opens as a replay.
   const LibraryEntry* entry = library_.find(game.value->id);
@@ -88,7 +77,6 @@ std::unique_ptr<GameScreen> ShareService::open_link(std::string_view hash) {
   auto screen = make_replay_screen(game.value->game);
   replay_fields_ = game.value->fields;
   attach(*screen, "");
-  review_id_.clear();
   return screen;
 }
 
@@ -108,6 +96,7 @@ void ShareService::after_game_frame(const GameScreenResult& result, GameScreen& 
       review && &game == watched_ && !review_id_.empty() &&
       !library_.save_review(review_id_, *review))
     notify("The analysis could not be kept: the browser's storage is full");
+  if (result.send_link && &game == watched_) send_watched(*result.send_link, result.send_to);
   // A replay taken over is a game of this player's from now on.
   if (&game == watched_ && watched_id_.empty() && !game.is_replay()) {
     review_id_.clear();
@@ -130,7 +119,7 @@ void ShareService::analyse(GameScreen& game) {
   auto screen = make_replay_screen(game.loaded());
   screen->start_analysis(id.empty() ? "" : library_.review_text(id).value_or(""), !id.empty());
   show(std::move(screen), "");
-  review_id_ = id;
+  review_id_ = id;  // after show(): attaching a screen forgets the previous one's
 }
 
 void ShareService::notify(std::string text) {
@@ -149,7 +138,6 @@ void ShareService::take_opened_file() {
   auto screen = make_replay_screen(*game.value);
   replay_fields_.clear();
   attach(*screen, "");
-  review_id_.clear();
   pending_ = std::move(screen);
 }
 
@@ -158,6 +146,8 @@ void ShareService::frame(WidgetProbe& probe) {
   save_watched();
   take_opened_file();
   draw_message(probe);
+  if (!message_) draw_divergence(probe);
+  if (!message_ && !diverged_) draw_seat_choice(probe);
   draw_notice(probe);
 }
 
@@ -183,45 +173,19 @@ void ShareService::draw_notice(WidgetProbe& probe) {
 
 void ShareService::draw_message(WidgetProbe& probe) {
   if (!message_) return;
-  // A shade over the whole window (it takes every click) and the message box over it; both
-  // are focused every frame, drawn after the screens and their panels, so they stay on top.
-  const ImGuiViewport* viewport = ImGui::GetMainViewport();
-  constexpr ImGuiWindowFlags kFlags =
-      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings;
-  ImGui::SetNextWindowPos(viewport->WorkPos);
-  ImGui::SetNextWindowSize(viewport->WorkSize);
-  ImGui::SetNextWindowFocus();
-  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.0f, 0.0f, 0.0f, kShadeAlpha));
-  ImGui::Begin("##share_shade", nullptr, kFlags | ImGuiWindowFlags_NoNav);
-  ImGui::End();
-  ImGui::PopStyleColor();
-
-  const float width = std::min(em(kMessageWidthEm), viewport->WorkSize.x - em(1.0f));
-  ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + viewport->WorkSize.x * 0.5f,
-                                 viewport->WorkPos.y + viewport->WorkSize.y * 0.5f),
-                          ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(width, 0.0f));
-  ImGui::SetNextWindowFocus();
-  ImGui::PushStyleColor(ImGuiCol_WindowBg, palette::to_vec4(palette::kSurface));
-  ImGui::Begin("##share_message", nullptr, kFlags | ImGuiWindowFlags_AlwaysAutoResize);
-  ImGui::PopStyleColor();
-  ImGui::PushTextWrapPos(0.0f);
-  heading(message_->title.c_str());
+  begin_dialog("##share_message", message_->title.c_str());
   ImGui::TextColored(palette::to_vec4(palette::kTextMuted), "%s", "What is wrong:");
   ImGui::TextUnformatted(message_->reason.c_str());
-  ImGui::PopTextWrapPos();
   ImGui::Dummy(ImVec2(0, em(0.4f)));
-  const float w = ImGui::GetContentRegionAvail().x;
   enum class Choice { kNone, kNewGame, kResume, kClose } choice = Choice::kNone;
-  if (message_button("New game", probe, "button:message-new-game", w, true))
-    choice = Choice::kNewGame;
+  if (dialog_button("New game", probe, "button:message-new-game", true)) choice = Choice::kNewGame;
   const LibraryEntry* last = library_.latest_unfinished();
-  if (last && message_button("Resume my last game", probe, "button:message-resume", w, false))
+  if (last && dialog_button("Resume my last game", probe, "button:message-resume", false))
     choice = Choice::kResume;
-  if (message_button("Close", probe, "button:message-close", w, false)) choice = Choice::kClose;
+  if (dialog_button("Close", probe, "button:message-close", false)) choice = Choice::kClose;
   probe.record_value("message", message_->reason);
   if (choice != Choice::kNone) message_.reset();
-  ImGui::End();
+  end_dialog();
   if (choice == Choice::kNewGame) {
     new_game_requested_ = true;
     host_.replace_link("");  // the bad link is gone; the new game's link replaces it

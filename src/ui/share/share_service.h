@@ -17,6 +17,11 @@
 // - "Analyse" (end screen, menu) saves the game and shows it as a replay with its analysis
 //   (ui/share/analysis_panel.h); a finished analysis is kept beside the game in the library, so
 //   that analysing it again shows it at once; "Back to the game" resumes the game.
+// - Play by link (ui/share/link_play.h, ui/share/link_games.cpp): a link game's link opens as
+//   that game on any device, kept in the library under the game's own id. A device that has
+//   not taken a seat of it is asked which seat is its own, once. A link older than the game
+//   kept never rolls it back (and says so); one that went differently is offered as a separate
+//   game. "Send to Pn" marks the game sent (no undo past it) and hands its link to the Host.
 #pragma once
 
 #include <memory>
@@ -29,6 +34,7 @@
 #include "ui/host.h"
 #include "ui/share/game_library.h"
 #include "ui/share/loaded_game.h"
+#include "ui/share/share_link.h"
 #include "ui/widget_probe.h"
 
 namespace azul::ui {
@@ -80,6 +86,12 @@ class ShareService {
   void analyse(GameScreen& game);
   std::string link_of(const GameScreen& game) const;
 
+  // Play by link (ui/share/link_games.cpp).
+  std::unique_ptr<GameScreen> open_link_game(SharedGame shared);
+  void send_watched(const std::string& message, int seat);
+  void draw_seat_choice(WidgetProbe& probe);
+  void draw_divergence(WidgetProbe& probe);
+
   // Keeping (ui/share/game_keeping.cpp).
   // Makes `screen` the watched game, kept under library id `id` ("" for a replay).
   void attach(GameScreen& screen, std::string id);
@@ -104,6 +116,9 @@ class ShareService {
   double notice_until_ = 0.0;
   std::unique_ptr<GameScreen> pending_;
   bool new_game_requested_ = false;
+  std::optional<LoadedGame> diverged_;  // a link game that went differently from the one kept
+  std::size_t diverged_after_ = 0;      // the moves the two have in common
+  bool just_watching_ = false;          // the seat question was answered with Just watch
 };
 
 }  // namespace azul::ui

@@ -2,7 +2,9 @@
 // window): a new game is kept from its creation and its link continues it; a damaged entry is
 // listed, not announced; an old autosave moves into the library; a damaged link shows the
 // message with its buttons and never touches the library, and during a game leaves the game and
-// its link alone; a good link of someone else's game opens a replay.
+// its link alone; a good link of someone else's game opens a replay. A link game's link (play
+// by link) asks for the seat once, continues with longer links, never goes back for an older
+// one, and offers one that went differently as a separate game.
 #include <gtest/gtest.h>
 
 #include <cfloat>
@@ -14,8 +16,10 @@
 #include "engine/core/playout.h"
 #include "engine/games.h"
 #include "engine/record/link.h"
+#include "random_games.h"
 #include "ui/app.h"
 #include "ui/share/game_library.h"
+#include "ui/share/link_play.h"
 #include "ui/share/saved_game.h"
 #include "ui/share/share_link.h"
 
@@ -31,16 +35,9 @@ std::vector<unsigned char> read_font(const char* name) {
   return {std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
 }
 
-GameRecord<classic::State> azul_game(std::size_t actions) {
-  GameRecord<classic::State> record{classic::Options{}, 7, {}};
-  classic::State state(record.options);
-  Rng rng(7);
-  while (!state.is_terminal() && record.actions.size() < actions) {
-    const Action a = state.is_chance() ? sample_chance(state, rng) : random_move(state, rng);
-    state.apply_unchecked(a);
-    record.actions.push_back(a);
-  }
-  return record;
+// A game of seed 7; `moves_seed` chooses its draws and moves (another one: another history).
+GameRecord<classic::State> azul_game(std::size_t actions, std::uint64_t moves_seed = 7) {
+  return testing::random_azul_record(7, actions, moves_seed);
 }
 
 class AppShareTest : public ::testing::Test {
@@ -290,6 +287,68 @@ TEST_F(AppShareTest, AFileThatCouldNotBeReadSaysWhy) {
   host_.opened_file = Host::OpenedFile{"", "the file is too large: 2,097,152 bytes"};
   frames(2);
   EXPECT_EQ(value("message"), "the file is too large: 2,097,152 bytes");
+}
+
+// A link game's link as a friend's device sends it (ui/share/link_play.h).
+std::string link_game_link(const GameRecord<classic::State>& record) {
+  const std::vector<SeatSetup> seats = {SeatSetup{}, ai::friend_seat()};
+  const LoadedGame game{record, seats};
+  return encode_link(record, link_game_fields(seats, seat_to_move(game)) + "&g=game-1");
+}
+
+// The first length of azul_game() from `actions` on at which a player is to move (a link is
+// sent at such a moment: the device that sends has made the draws before).
+std::size_t decision_point(std::size_t actions) {
+  const auto record = azul_game(SIZE_MAX);
+  while (actions < record.actions.size() && replay(record, actions).is_chance()) ++actions;
+  return actions;
+}
+
+TEST_F(AppShareTest, ALinkGameAsksForTheSeatOnceAndNeverGoesBack) {
+  const std::size_t older = decision_point(25), sent = decision_point(40);
+  const std::size_t newer = decision_point(sent + 5);
+  host_.current_link = link_game_link(azul_game(sent));
+  start();
+  frames(3);
+  EXPECT_EQ(value("seat_choice"), "open");
+  click("button:seat-choice:2");
+  frames(3);
+  EXPECT_EQ(value("link_seats"), "2");
+  EXPECT_EQ(host_.settings["game.game-1"].rfind("azul-save 3\nid game-1\n", 0), 0u)
+      << "kept under the game's own id";
+  EXPECT_NE(host_.settings["game.game-1"].find("seats FH\nshared " + std::to_string(sent) + "\n"),
+            std::string::npos)
+      << host_.settings["game.game-1"];
+
+  app_->open_link(link_game_link(azul_game(older)));
+  frames(2);
+  EXPECT_EQ(value("actions"), std::to_string(sent)) << "an older link never rolls the game back";
+  EXPECT_NE(value("share_notice").find("older than your game here"), std::string::npos);
+
+  app_->open_link(link_game_link(azul_game(newer)));  // the friend moved on
+  frames(2);
+  EXPECT_EQ(value("actions"), std::to_string(newer));
+  EXPECT_EQ(value("link_seats"), "2") << "later links continue as the seat taken";
+  EXPECT_TRUE(value("seat_choice").empty());
+}
+
+TEST_F(AppShareTest, ALinkGameThatWentDifferentlyIsOfferedAsASeparateGame) {
+  const std::size_t kept_actions = decision_point(50);
+  host_.current_link = link_game_link(azul_game(kept_actions));
+  start();
+  frames(3);
+  click("button:seat-choice:1");
+  frames(2);
+  const std::string kept = host_.settings["game.game-1"];
+  app_->open_link(link_game_link(azul_game(60, 8)));  // same game id, another history
+  frames(2);
+  EXPECT_EQ(value("divergence"), "open");
+  EXPECT_EQ(value("actions"), std::to_string(kept_actions)) << "the game kept is shown";
+  click("button:open-separate");
+  frames(3);
+  EXPECT_EQ(value("actions"), "60");
+  EXPECT_EQ(library_keys(host_).size(), 2u) << "a separate game";
+  EXPECT_EQ(host_.settings["game.game-1"], kept) << "never overwritten";
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include "../ui/fake_host.h"
 #include "engine/core/playout.h"
 #include "engine/games.h"
+#include "random_games.h"
 
 namespace azul::ui {
 namespace {
@@ -18,15 +19,7 @@ const std::vector<SeatSetup> kSeats = {SeatSetup{}, SeatSetup{false, "hard"}};
 
 // An Azul game of `actions` actions (SIZE_MAX: to its end) from `seed`.
 LoadedGame azul_game(std::uint64_t seed, std::size_t actions = SIZE_MAX) {
-  GameRecord<classic::State> record{classic::Options{}, seed, {}};
-  classic::State state(record.options);
-  Rng rng(seed);
-  while (!state.is_terminal() && record.actions.size() < actions) {
-    const Action a = state.is_chance() ? sample_chance(state, rng) : random_move(state, rng);
-    state.apply_unchecked(a);
-    record.actions.push_back(a);
-  }
-  return LoadedGame{record, kSeats};
+  return LoadedGame{testing::random_azul_record(seed, actions), kSeats};
 }
 
 // The seat (0-based) that decides at the end of `game`; -1 at a draw or the end.

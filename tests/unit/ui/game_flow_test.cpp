@@ -1,10 +1,14 @@
 // The game's flow without a window (ui/game/game_flow.h): AI seats play on the caller's clock,
 // the menu holds them back, undo takes back a person's move with the AI's reply, the hint
-// finds a legal move, and the move log (ui/game/move_log.h) has a heading per round.
+// finds a legal move, and the move log (ui/game/move_log.h) has a heading per round. In a
+// link game (play by link) a friend's seat is never played here, the game waits to be sent
+// once a friend is next, undo takes back only my own moves since the game last travelled, and
+// AI seats play the same moves however their thinking is sliced (iteration-only budgets).
 #include "ui/game/game_flow.h"
 
 #include <gtest/gtest.h>
 
+#include "ai/make_bot.h"
 #include "ui/game/game_traits_classic.h"
 #include "ui/game/game_traits_pavilion.h"
 #include "ui/game/move_log.h"
@@ -139,6 +143,112 @@ TEST(MoveLog, ScoringLinesSayTheRoundsPointsInWords) {
             "+4: wall placements +7, floor penalties \xE2\x88\x92"
             "4, score cannot drop below 0 +1");
   EXPECT_EQ(points_phrase(SeatPoints{}, 1), "+0");
+}
+
+// Plays the first legal move for the seat to move.
+void play_first(GameFlow<classic::State>& flow, double now) {
+  ActionList legal;
+  flow.session().state().legal_actions(legal);
+  ASSERT_FALSE(legal.empty());
+  ASSERT_TRUE(flow.play(legal[0], now, fast()));
+}
+
+TEST(GameFlowByLink, AFriendsSeatWaitsForTheLinkAndTheGameWaitsToBeSent) {
+  const SeatSetup me{true, "easy"};
+  auto flow = flow_of<classic::State>({me, ai::friend_seat()});
+  double now = run(flow, 0.0, 200, [&] { return !flow.session().state().is_chance(); });
+  const int first = flow.session().state().current_player();
+  if (first == 1) {  // the friend starts: nothing is played for them, the deal is to be sent
+    const std::size_t before = flow.session().action_count();
+    now = run(flow, now, 100, [] { return false; });
+    EXPECT_EQ(flow.session().action_count(), before);
+    EXPECT_TRUE(flow.session().awaiting_send());
+    return;
+  }
+  EXPECT_FALSE(flow.session().awaiting_send()) << "my turn: nothing to send yet";
+  play_first(flow, now);
+  EXPECT_EQ(flow.session().state().current_player(), 1);
+  EXPECT_TRUE(flow.session().awaiting_send());
+  EXPECT_TRUE(flow.session().can_undo()) << "my move, not sent yet";
+  const std::size_t before = flow.session().action_count();
+  run(flow, now, 100, [] { return false; });
+  EXPECT_EQ(flow.session().action_count(), before) << "the friend's seat is not played here";
+  flow.session().mark_shared();
+  EXPECT_FALSE(flow.session().awaiting_send());
+  EXPECT_FALSE(flow.session().can_undo()) << "a sent move stays";
+}
+
+TEST(GameFlowByLink, UndoNeverTakesBackWhatArrivedByLink) {
+  // The game as it arrives at the friend's device: seat 2 is theirs, everything shared.
+  auto start = flow_of<classic::State>({SeatSetup{true, "easy"}, SeatSetup{true, "easy"}});
+  double now = run(start, 0.0, 200, [&] { return !start.session().state().is_chance(); });
+  play_first(start, now);  // a person's move that travels with the link
+  auto record = start.session().record();
+  const std::size_t arrived = record.actions.size();
+  const int mover = start.session().state().current_player();
+  std::vector<SeatSetup> seats(2, ai::friend_seat());
+  seats[static_cast<std::size_t>(mover)] = SeatSetup{true, "easy"};
+  GameFlow<classic::State> flow(std::move(record), seats, arrived);
+  EXPECT_FALSE(flow.session().can_undo()) << "the friend's move arrived: not mine to undo";
+  play_first(flow, now);
+  EXPECT_TRUE(flow.session().can_undo());
+  ASSERT_TRUE(flow.undo(now, fast()));
+  EXPECT_EQ(flow.session().action_count(), arrived) << "back to the game as it arrived";
+  EXPECT_FALSE(flow.session().can_undo());
+}
+
+TEST(GameFlowByLink, AiSeatsMoveTheSameOnEveryDeviceWithIterationBudgets) {
+  for (const char* level : {"medium", "hard", "max"}) {
+    const auto budget = ai::link_game_budget<classic::State>(level);
+    ASSERT_TRUE(budget) << level;
+    EXPECT_FALSE(budget->time_ms) << level << ": no wall clock in a link game";
+    EXPECT_TRUE(budget->iterations) << level;
+  }
+  EXPECT_FALSE(ai::link_game_budget<classic::State>("easy"));
+
+  // Two devices with the same record: the AI seat (medium) after my move plays the same move,
+  // however many frames its thinking is spread over.
+  const std::vector<SeatSetup> seats = {SeatSetup{true, "easy"}, SeatSetup{false, "medium"},
+                                        ai::friend_seat()};
+  std::vector<Action> chosen;
+  for (double frame : {kFrame, kFrame * 0.2}) {
+    auto flow = flow_of<classic::State>(seats, 5);
+    double now = run(flow, 0.0, 200, [&] { return !flow.session().state().is_chance(); });
+    for (int guard = 0; guard < 20 && flow.session().state().current_player() != 1; ++guard) {
+      if (flow.session().state().current_player() == 0) {
+        play_first(flow, now);
+      } else {  // the friend's seat: play it as their link would
+        ActionList legal;
+        flow.session().state().legal_actions(legal);
+        ASSERT_TRUE(flow.session().play(legal[0]).ok());
+      }
+    }
+    ASSERT_EQ(flow.session().state().current_player(), 1);
+    const std::size_t before = flow.session().action_count();
+    for (int i = 0; i < 100000 && flow.session().action_count() == before; ++i) {
+      now += frame;
+      flow.advance(now, fast(), {});
+    }
+    ASSERT_GT(flow.session().action_count(), before);
+    chosen.push_back(flow.session().record().actions[before]);
+  }
+  EXPECT_EQ(chosen[0], chosen[1]);
+}
+
+TEST(GameFlowByLink, AnIterationBudgetGivesTheSameMoveHoweverTheThinkingIsSliced) {
+  classic::State state(classic::Options{});
+  Rng rng(8);
+  while (state.is_chance()) state.apply_unchecked(sample_chance(state, rng));
+  const auto budget = ai::link_game_budget<classic::State>("medium");
+  auto whole = ai::make_bot<classic::State>("medium", 42, budget);
+  auto sliced = ai::make_bot<classic::State>("medium", 42, budget);
+  whole->start(state);
+  sliced->start(state);
+  while (!whole->step(1e9)) {
+  }
+  int slices = 0;
+  while (!sliced->step(0.01)) ++slices;
+  EXPECT_EQ(whole->best_move(), sliced->best_move()) << "after " << slices << " slices";
 }
 
 }  // namespace

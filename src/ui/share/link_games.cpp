@@ -1,0 +1,120 @@
+// ShareService's play by link (ui/share/share_service.h, ui/share/link_play.h): a link game's
+// link arriving, the seat question, a link that went differently, and "Send to Pn".
+#include <imgui.h>
+
+#include "ui/layout.h"
+#include "ui/share/link_play.h"
+#include "ui/share/saved_game.h"
+#include "ui/share/share_dialogs.h"
+#include "ui/share/share_service.h"
+
+namespace azul::ui {
+
+std::unique_ptr<GameScreen> ShareService::open_link_game(SharedGame shared) {
+  just_watching_ = false;
+  diverged_.reset();
+  const LibraryEntry* entry = shared.id.empty() ? nullptr : library_.find(shared.id);
+  if (!entry || !entry->game) {  // new here: kept under the game's own id where it is free
+    const bool id_free = !entry && is_game_id(shared.id);
+    auto screen = make_resumed_screen(first_arrival(shared.game));
+    attach(*screen, id_free ? shared.id : library_.new_id());
+    changed_ = true;
+    if (entry) notify("A damaged saved game has this game's id: it stays listed as it was");
+    return screen;
+  }
+  const LoadedGame mine = *entry->game;
+  const std::string id = entry->id;  // `entry` may move when the library is read again
+  const Arrival arrival = compare_arrival(mine, shared.game);
+  if (arrival == Arrival::kSame || arrival == Arrival::kNewer) {
+    auto screen = make_resumed_screen(arrived_game(mine, shared.game));
+    attach(*screen, id);
+    changed_ = true;
+    return screen;
+  }
+  auto screen = make_resumed_screen(mine);
+  attach(*screen, id);
+  if (arrival == Arrival::kOlder) {
+    const std::size_t behind = move_count(mine.record) - move_count(shared.game.record);
+    notify("This link is older than your game here (" + std::to_string(behind) + " move" +
+           (behind == 1 ? "" : "s") + " behind it): your game is kept as it is");
+  } else {
+    diverged_after_ = moves_in_common(mine, shared.game);
+    diverged_ = std::move(shared.game);
+  }
+  return screen;
+}
+
+void ShareService::send_watched(const std::string& message, int seat) {
+  if (!watched_) return;
+  watched_->mark_shared();
+  changed_ = true;
+  save_watched();  // the link now holds the game as sent
+  const std::string who = seat >= 0 ? "P" + std::to_string(seat + 1) : "your friend";
+  switch (host_.send_link(message)) {
+    case Host::SendOutcome::kShareSheet:
+      notify("Choose where to send the link to " + who);
+      break;
+    case Host::SendOutcome::kCopied:
+      notify("Link copied: paste it in a message to " + who);
+      break;
+    case Host::SendOutcome::kFailed:
+      notify("Could not copy the link: send " + who + " this page's address");
+      break;
+  }
+}
+
+void ShareService::draw_seat_choice(WidgetProbe& probe) {
+  if (!watched_ || watched_->is_replay() || watched_id_.empty() || just_watching_) return;
+  if (!ai::is_link_game(seats_of(watched_->setup()))) return;  // before copying the record
+  const LoadedGame game = watched_->loaded();
+  if (!ai::is_link_game(game.seats) || ai::has_own_seat(game.seats)) return;
+  const int to_move = seat_to_move(game);
+  begin_dialog("##seat_choice", "Which seat is yours?");
+  ImGui::TextUnformatted(
+      "A friend sent you this game. Choose the seat you play: this device remembers it, so "
+      "later links of this game open as your seat at once.");
+  ImGui::Dummy(ImVec2(0, em(0.4f)));
+  std::optional<int> chosen;
+  for (std::size_t seat = 0; seat < game.seats.size(); ++seat) {
+    if (!game.seats[seat].by_link) continue;
+    const int s = static_cast<int>(seat);
+    const std::string label =
+        "Play as P" + std::to_string(s + 1) + (s == to_move ? " (to move)" : "");
+    if (dialog_button(label.c_str(), probe, "button:seat-choice:" + std::to_string(s + 1),
+                      s == to_move))
+      chosen = s;
+  }
+  if (dialog_button("Just watch", probe, "button:seat-choice:watch", false)) just_watching_ = true;
+  end_dialog();
+  probe.record_value("seat_choice", "open");
+  if (!chosen) return;
+  LoadedGame claimed = game;
+  claimed.seats = ai::claim_seat(game.seats, *chosen);
+  show(make_resumed_screen(claimed), watched_id_);
+  changed_ = true;
+}
+
+void ShareService::draw_divergence(WidgetProbe& probe) {
+  if (!diverged_) return;
+  begin_dialog("##divergence", "This link went differently");
+  ImGui::TextUnformatted(
+      ("This link has the same game as one of yours here, but its moves went differently after "
+       "move " +
+       std::to_string(diverged_after_) +
+       ". Your game here is kept as it is. You can open the link as a separate game too.")
+          .c_str());
+  ImGui::Dummy(ImVec2(0, em(0.4f)));
+  const bool separate =
+      dialog_button("Open it as a separate game", probe, "button:open-separate", true);
+  const bool keep = dialog_button("Keep only mine", probe, "button:keep-mine", false);
+  end_dialog();
+  probe.record_value("divergence", "open");
+  if (separate) {
+    show(make_resumed_screen(first_arrival(*diverged_)), library_.new_id());
+    changed_ = true;
+    just_watching_ = false;
+  }
+  if (separate || keep) diverged_.reset();
+}
+
+}  // namespace azul::ui
