@@ -422,7 +422,9 @@ void AzulTableView::draw_strip(Frame& f) {
   else if (f.s.is_terminal())
     message = "The game is over.";
   else if (f.s.current_player() >= 0 && !f.input.replay)
-    message = "Player " + std::to_string(f.s.current_player() + 1) + " is playing\xE2\x80\xA6";
+    message = "Player " + std::to_string(f.s.current_player() + 1) +
+              (f.input.friend_to_move ? " plays on their own device\xE2\x80\xA6"
+                                      : " is playing\xE2\x80\xA6");
   if (message.empty()) return;
   const float size = std::min(em(0.95f), l.strip_width / 30.0f * 1.9f);
   const ImVec2 extent =

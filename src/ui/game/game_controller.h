@@ -146,19 +146,20 @@ class GameController final : public GameScreen {
         }
       }
       const TileStyle tiles{context.preferences.colour_blind, context.preferences.high_contrast};
-      const TableInput<S> input{state,
-                                legal,
-                                human_turn ? to_move : -1,
-                                bottom_seat(human_turn ? to_move : -1),
-                                last,
-                                last_actor,
-                                tiles,
-                                animation_seconds(context.preferences.animation),
-                                probe,
-                                origin,
-                                size,
-                                false,
-                                human_turn ? flow_.hint() : std::nullopt};
+      TableInput<S> input{state,
+                          legal,
+                          human_turn ? to_move : -1,
+                          bottom_seat(human_turn ? to_move : -1),
+                          last,
+                          last_actor,
+                          tiles,
+                          animation_seconds(context.preferences.animation),
+                          probe,
+                          origin,
+                          size,
+                          false,
+                          human_turn ? flow_.hint() : std::nullopt};
+      input.friend_to_move = to_move >= 0 && session().is_friend(to_move);
       const std::optional<Action> move = view_.draw(input);
       if (move && human_turn && overlay_ == Overlay::kNone &&
           flow_.play(*move, ImGui::GetTime(), context.preferences) && flow_.take_selection_stale())

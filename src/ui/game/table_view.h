@@ -49,7 +49,8 @@ struct TableInput {
   // An analysed replay (ui/share/analysis_panel.h): `hint` is the better move and `played` the
   // move played from this position (when it differs), both of `outline_seat`.
   std::optional<Action> played;
-  int outline_seat = -1;  // whose moves `hint` and `played` are; -1: human_seat's
+  bool friend_to_move = false;  // the seat to move plays on another device (a link game)
+  int outline_seat = -1;        // whose moves `hint` and `played` are; -1: human_seat's
 };
 
 }  // namespace azul::ui

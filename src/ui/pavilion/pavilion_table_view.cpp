@@ -29,7 +29,7 @@ constexpr float kPromptTextEm = 1.0f;
 constexpr ImGuiWindowFlags kTableFlags =
     ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoSavedSettings;
 
-std::string prompt_text(Ask ask, const State& state, bool replay) {
+std::string prompt_text(Ask ask, const State& state, bool replay, bool friend_to_move) {
   switch (ask) {
     case Ask::kSelectSource:
       return "Your turn: take every tile of one colour from a factory or the centre (plus one wild "
@@ -53,6 +53,9 @@ std::string prompt_text(Ask ask, const State& state, bool replay) {
   if (state.is_terminal()) return "The game is over.";
   if (replay) return "";  // nobody is playing: the replay's bar says where it is
   if (state.is_chance()) return "Drawing tiles from the bag\xE2\x80\xA6";
+  if (friend_to_move)
+    return "Player " + std::to_string(state.current_player() + 1) +
+           " plays on their own device\xE2\x80\xA6";
   return "Waiting for the other players\xE2\x80\xA6";
 }
 
@@ -175,7 +178,7 @@ std::optional<Action> PavilionTableView::draw(const TableInput<State>& input) {
   // Prompt line.
   {
     const ImVec2 min = f.min(layout.prompt);
-    const std::string text = prompt_text(ask, state, input.replay);
+    const std::string text = prompt_text(ask, state, input.replay, input.friend_to_move);
     const float size = em(kPromptTextEm);
     // Centred in its line, or lines: on a phone the prompt may wrap to two.
     const float text_h =
