@@ -332,6 +332,26 @@ TEST_F(AppShareTest, ALinkGameAsksForTheSeatOnceAndNeverGoesBack) {
   EXPECT_TRUE(value("seat_choice").empty());
 }
 
+TEST_F(AppShareTest, JustWatchingALinkGameTakesNoSeatAndTheNextLinkAsksAgain) {
+  const std::size_t sent = decision_point(30);
+  const std::size_t newer = decision_point(sent + 4);
+  host_.current_link = link_game_link(azul_game(sent));
+  start();
+  frames(3);
+  click("button:seat-choice:watch");
+  frames(5);
+  EXPECT_TRUE(value("seat_choice").empty()) << "the question is answered";
+  EXPECT_TRUE(value("link_seats").empty()) << "no seat of this device";
+  EXPECT_EQ(value("actions"), std::to_string(sent)) << "nobody moves for the friends here";
+  EXPECT_NE(host_.settings["game.game-1"].find("seats FF\n"), std::string::npos)
+      << host_.settings["game.game-1"];
+
+  app_->open_link(link_game_link(azul_game(newer)));  // the game went on between the friends
+  frames(3);
+  EXPECT_EQ(value("actions"), std::to_string(newer));
+  EXPECT_EQ(value("seat_choice"), "open") << "a watcher may still take a seat";
+}
+
 TEST_F(AppShareTest, ALinkGameThatWentDifferentlyIsOfferedAsASeparateGame) {
   const std::size_t kept_actions = decision_point(50);
   host_.current_link = link_game_link(azul_game(kept_actions));
