@@ -36,9 +36,8 @@ namespace azul::ui {
 inline constexpr std::string_view kScreenReplay = "replay";
 inline constexpr const char* kTakeOverLevel = "easy";  // AI level for seats a person played
 inline constexpr float kOneRowBarEm = 36.0f;  // narrower: "New game" and "Title" on their own row
-inline constexpr float kAnalysisSidePanelEm = 21.0f;
-inline constexpr float kNarrowBarEm =
-    26.0f;  // narrower: the short status line  // the side panel's width with an analysis
+inline constexpr float kAnalysisSidePanelEm = 21.0f;  // the side panel's width with an analysis
+inline constexpr float kNarrowBarEm = 26.0f;          // narrower: the short status line
 
 template <Game S>
 class ReplayScreen final : public GameScreen {
