@@ -253,9 +253,11 @@ struct Knowledge<pavilion::State> {
   // the slowest moves near half a second.
   static constexpr std::int64_t kHardIterations = 10000;
   static constexpr double kMaxTimeMs = 5000;
-  // medium and hard stop at their iteration budget (deterministic for a seed) or, on a slow
-  // machine, at this time cap, whichever comes first.
-  static constexpr double kTimeCapMs = 1000;
+  // Medium and hard are their iteration budgets (deterministic for a seed, the same strength
+  // on every device); this cap of thinking time only keeps a very slow machine from waiting
+  // long (`azul-parity bench`: hard's 10,000-17,000 iterations are 0.24-0.28 s natively and
+  // 0.4-0.6 s in wasm under node on the project's 2-core machine).
+  static constexpr double kTimeCapMs = 4000;
   static constexpr int kMaxLevelChildren = 32;
   // Analysis: hard's search per decision. Summer Pavilion games end near 90-130 points, with
   // larger swings per move than classic Azul: its thresholds are wider.
