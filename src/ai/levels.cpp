@@ -18,6 +18,33 @@ const std::vector<LevelInfo>& bot_levels() {
   return levels;
 }
 
+std::optional<LevelRating> level_rating(std::string_view game, std::string_view level) {
+  struct Row {
+    std::string_view game;
+    std::string_view level;
+    LevelRating rating;
+  };
+  // Measured 2026-11-25 with `azul-cli arena --ladder --players 2 --games 200 --seed 7` and the
+  // rungs of README's table (the ratings add the steps between the named levels). Max is
+  // rated by its 300 ms games against hard (57.5% +/- 6.7 in Azul, 55.8% +/- 5.6 with 30,000
+  // iterations in Summer Pavilion): the page gives it more time, so it is at least that.
+  static constexpr Row kRows[] = {
+      {"azul", "random", {0, false}},      {"azul", "easy", {1031, false}},
+      {"azul", "medium", {1959, false}},   {"azul", "hard", {2710, false}},
+      {"azul", "max", {2762, true}},       {"pavilion", "random", {0, false}},
+      {"pavilion", "easy", {1372, false}}, {"pavilion", "medium", {2583, false}},
+      {"pavilion", "hard", {2951, false}}, {"pavilion", "max", {2992, true}},
+  };
+  for (const Row& row : kRows)
+    if (row.game == game && row.level == level) return row.rating;
+  return std::nullopt;
+}
+
+std::string rating_text(const LevelRating& rating) {
+  return std::string(rating.at_least ? "\xE2\x89\xA5 " : "\xE2\x89\x88 ") +
+         std::to_string(rating.elo);
+}
+
 bool is_bot_level(std::string_view name) { return find_level(name) != nullptr; }
 
 const LevelInfo* find_level(std::string_view name) {

@@ -12,7 +12,7 @@ namespace azul::ui {
 // they have static storage.
 //
 // Latin-1 plus the typographic marks the UI writes (dashes, quotes, bullet, ellipsis, minus,
-// arrows, shapes, stars, menu, check and cross).
+// arrows, comparison signs, shapes, stars, menu, check and cross).
 inline constexpr ImWchar kTextGlyphs[] = {
     0x0020, 0x00FF,  // Basic Latin + Latin-1 Supplement
     0x2013, 0x2014,  // en and em dash
@@ -22,6 +22,8 @@ inline constexpr ImWchar kTextGlyphs[] = {
     0x2190, 0x2193,  // arrows
     0x21B6, 0x21BB,  // undo / redo / reload arrows
     0x2212, 0x2212,  // minus sign
+    0x2248, 0x2248,  // almost equal (a level's rating)
+    0x2264, 0x2265,  // less / greater than or equal
     0x25A0, 0x25CF,  // geometric shapes (play triangle, squares, circles, diamonds)
     0x2605, 0x2606,  // stars
     0x2630, 0x2630,  // the menu trigram

@@ -1,0 +1,32 @@
+// The levels' ratings shown on the new-game screen (ai/levels.h): every level of every game
+// has one, stronger levels are rated higher, and the words say when a rating is a lower bound.
+#include <gtest/gtest.h>
+
+#include "ai/levels.h"
+#include "engine/games.h"
+
+namespace azul::ai {
+namespace {
+
+TEST(LevelRatings, EveryLevelOfEveryGameIsRatedWeakestLowest) {
+  for_each_game([](auto tag) {
+    using S = typename decltype(tag)::type;
+    int previous = -1;
+    for (const LevelInfo& level : bot_levels()) {
+      const std::optional<LevelRating> rating = level_rating(S::kName, level.name);
+      ASSERT_TRUE(rating) << S::kName << " " << level.name;
+      EXPECT_GT(rating->elo, previous) << S::kName << " " << level.name;
+      previous = rating->elo;
+    }
+    EXPECT_EQ(level_rating(S::kName, "random")->elo, 0);  // the ladder's anchor
+  });
+  EXPECT_FALSE(level_rating("chess", "hard"));
+}
+
+TEST(LevelRatings, SayWhenTheyAreALowerBound) {
+  EXPECT_EQ(rating_text({1031, false}), "\xE2\x89\x88 1031");
+  EXPECT_EQ(rating_text({2762, true}), "\xE2\x89\xA5 2762");
+}
+
+}  // namespace
+}  // namespace azul::ai
