@@ -59,11 +59,10 @@ inline constexpr std::int64_t kLinkGameMaxOverHard = 3;
 // searches kLinkGameMaxOverHard times hard's count. Nothing for the levels that do not search.
 template <Game S>
 std::optional<Budget> link_game_budget(std::string_view level) {
-  using K = Knowledge<S>;
-  if (level == "medium") return Budget::iters(K::kMediumIterations);
-  if (level == "hard") return Budget::iters(K::kHardIterations);
-  if (level == "max") return Budget::iters(K::kHardIterations * kLinkGameMaxOverHard);
-  return std::nullopt;
+  const std::optional<SearchLevel> search = search_level<S>(level);
+  if (!search) return std::nullopt;
+  if (search->budget.iterations) return Budget::iters(*search->budget.iterations);
+  return Budget::iters(Knowledge<S>::kHardIterations * kLinkGameMaxOverHard);  // max: time only
 }
 
 // Applies tuning overrides "key=value,key=value" to a search config, the knowledge weights

@@ -107,6 +107,7 @@ test('azul: a finished game is analysed from its end screen, kept, and shown on 
 
   // Back to the game, and the analysis again: at once, from the store.
   await page.setViewportSize({ width: 1280, height: 800 });
+  await harness.waitForMoreFrames(page, 4);  // the probe's widgets as laid out at this size
   await play.press(page, 'button:analysis-back');
   await play.waitForProbe(page, (p) => p.values.screen === 'game-over', 'the end screen again');
   await play.press(page, 'button:analyse');

@@ -99,16 +99,23 @@ void take_origins(const TableLayout& l, const State& before, const classic::Take
 
 void AzulTableView::reset_selection() { selection_.reset(); }
 
-void AzulTableView::scroll_to_next_tap(const std::string& table) const {
+namespace {
+
+// Scrolls the table's window as little as it takes to show [top, bottom] (screen y), its
+// bottom first when it is taller than the window.
+void reveal(float top, float bottom) {
   const float visible_top = ImGui::GetWindowPos().y;
   const float visible_bottom = visible_top + ImGui::GetWindowHeight();
   const float margin = em(0.5f);
-  auto reveal = [&](float top, float bottom) {
-    if (bottom > visible_bottom)
-      ImGui::SetScrollY(ImGui::GetScrollY() + bottom - visible_bottom + margin);
-    else if (top < visible_top)
-      ImGui::SetScrollY(ImGui::GetScrollY() - (visible_top - top) - margin);
-  };
+  if (bottom > visible_bottom)
+    ImGui::SetScrollY(ImGui::GetScrollY() + bottom - visible_bottom + margin);
+  else if (top < visible_top)
+    ImGui::SetScrollY(ImGui::GetScrollY() - (visible_top - top) - margin);
+}
+
+}  // namespace
+
+void AzulTableView::scroll_to_next_tap(const std::string& table) const {
   if (table == "select-source") {  // the factories and the centre
     reveal(layout_.market.min.y, layout_.market.max.y);
   } else if (table == "place") {  // the destination buttons
@@ -574,14 +581,7 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
   const std::optional<Action> outline = input.outline_seat >= 0 ? input.hint : std::nullopt;
   if (outline && outline != last_outline_) {
     const BoardPlace& b = layout_.boards[input.outline_seat];
-    const float visible_top = ImGui::GetWindowPos().y;
-    const float visible_bottom = visible_top + ImGui::GetWindowHeight();
-    const float bottom = b.origin.y + b.height() + em(0.5f);
-    const float top = std::min(layout_.market.min.y, b.origin.y) - em(0.5f);
-    if (bottom > visible_bottom)
-      ImGui::SetScrollY(ImGui::GetScrollY() + bottom - visible_bottom);
-    else if (top < visible_top)
-      ImGui::SetScrollY(ImGui::GetScrollY() - (visible_top - top));
+    reveal(std::min(layout_.market.min.y, b.origin.y), b.origin.y + b.height());
   }
   last_outline_ = outline;
   return f.chosen;

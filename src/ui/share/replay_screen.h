@@ -48,7 +48,8 @@ class ReplayScreen final : public GameScreen {
   ReplayScreen(const NewGameSetup& setup, GameRecord<S> record, std::vector<SeatSetup> seats)
       : setup_(setup),
         session_(std::move(record), std::move(seats)),
-        shown_(session_.action_count()) {}
+        shown_(session_.action_count()),
+        actors_(actors()) {}
 
   const NewGameSetup& setup() const override { return game_ ? game_->setup() : setup_; }
   std::string record_text() const override {
@@ -88,7 +89,7 @@ class ReplayScreen final : public GameScreen {
     const float side = !wide                 ? 0.0f
                        : analysis_.started() ? em(kAnalysisSidePanelEm)
                                              : em(game_screen_detail::kSidePanelEm);
-    const std::optional<std::size_t> decision = analysis_.decision_from(shown_, actors());
+    const std::optional<std::size_t> decision = analysis_.decision_from(shown_, actors_);
     if (!wide && analysis_.started()) {
       ImGui::SetCursorPosX(em(0.5f));
       ImGui::BeginGroup();
@@ -251,7 +252,7 @@ class ReplayScreen final : public GameScreen {
     const S& state = session_.position(shown_);
     ImGui::SetCursorPos(ImVec2(em(0.5f), ImGui::GetCursorPosY() + em(0.3f)));
     ImGui::BeginGroup();
-    const std::vector<int> who = actors();
+    const std::vector<int>& who = actors_;
     const std::vector<int> round_of = rounds();
     if (touch_button("\xE2\x97\x80\xE2\x97\x80", probe, "button:replay-previous-round", 0.0f,
                      ButtonKind::kNormal, shown_ > 0))
@@ -356,6 +357,7 @@ class ReplayScreen final : public GameScreen {
   GameSession<S> session_;
   View view_;
   std::size_t shown_;
+  std::vector<int> actors_;   // the seat of each action (-1: a draw); a replay's record is fixed
   std::vector<LogLine> log_;  // made once: a replay's record does not change
   std::unique_ptr<GameController<S>> game_;
   ChangeHook hook_;

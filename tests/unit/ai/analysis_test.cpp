@@ -52,6 +52,17 @@ GameReview review_of(const GameRecord<S>& record, std::vector<int> seats = {}) {
   return analyser.review();
 }
 
+// A 2-player Azul game of `moves` random moves (and its draws) from kSeed.
+GameRecord<classic::State> random_classic_record(int moves) {
+  GameRecord<classic::State> record = new_record<classic::State>(kSeed);
+  Rng rng(kSeed);
+  play_on(record, rng, [&](const classic::State& s) -> std::optional<Action> {
+    if (moves-- == 0) return std::nullopt;
+    return random_move(s, rng);
+  });
+  return record;
+}
+
 // The last decision of a review (the move under test is the record's last action).
 DecisionReview last(const GameReview& review) {
   EXPECT_FALSE(review.decisions.empty());
@@ -119,13 +130,7 @@ TEST(Analysis, PavilionPassingWithTilesToPlaceIsAMistake) {
 }
 
 TEST(Analysis, TheSameRecordGivesTheSameReview) {
-  GameRecord<classic::State> record = new_record<classic::State>(kSeed);
-  Rng rng(kSeed);
-  int moves = 12;
-  play_on(record, rng, [&](const classic::State& s) -> std::optional<Action> {
-    if (moves-- == 0) return std::nullopt;
-    return random_move(s, rng);
-  });
+  const GameRecord<classic::State> record = random_classic_record(12);
   const GameReview a = review_of(record);
   const GameReview b = review_of(record);
   ASSERT_EQ(a.decisions.size(), 12u);
@@ -141,13 +146,7 @@ TEST(Analysis, TheSameRecordGivesTheSameReview) {
 }
 
 TEST(Analysis, EverySeatHasAMarginAfterEachMoveAndTheMoversIsThePlayedOne) {
-  GameRecord<classic::State> record = new_record<classic::State>(kSeed);
-  Rng rng(kSeed);
-  int moves = 6;
-  play_on(record, rng, [&](const classic::State& s) -> std::optional<Action> {
-    if (moves-- == 0) return std::nullopt;
-    return random_move(s, rng);
-  });
+  const GameRecord<classic::State> record = random_classic_record(6);
   for (const DecisionReview& d : review_of(record).decisions) {
     ASSERT_EQ(d.margins.size(), 2u);
     // Two players: each one's margin is the other's, negated.
@@ -157,13 +156,7 @@ TEST(Analysis, EverySeatHasAMarginAfterEachMoveAndTheMoversIsThePlayedOne) {
 }
 
 TEST(Analysis, KnownDecisionsAreTakenBackAndOnlyTheRestIsSearched) {
-  GameRecord<classic::State> record = new_record<classic::State>(kSeed);
-  Rng rng(kSeed);
-  int moves = 8;
-  play_on(record, rng, [&](const classic::State& s) -> std::optional<Action> {
-    if (moves-- == 0) return std::nullopt;
-    return random_move(s, rng);
-  });
+  const GameRecord<classic::State> record = random_classic_record(8);
   const GameReview whole = review_of(record);
   AnalysisOptions options{kTestIterations, {}, {}};
   options.known.assign(whole.decisions.begin(), whole.decisions.begin() + 5);
