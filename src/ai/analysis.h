@@ -100,6 +100,10 @@ struct AnalysisOptions {
   // Decisions reviewed before (a stored review, perhaps of the game when it was shorter):
   // those that are still the record's are taken as they are, not searched again.
   std::vector<DecisionReview> known;
+  // Per decision instead of iterations (0: none). The review then depends on the machine's
+  // speed: only for a quick look (azul-cli analyse --budget 'time MS'); stored reviews and the
+  // page use iterations.
+  double time_ms = 0;
 };
 
 // The per-seat summary of a review's decisions.
@@ -140,6 +144,7 @@ class Analyser {
   Analyser(const GameRecord<S>& record, const AnalysisOptions& options)
       : seed_(record.seed.value_or(0)),
         iterations_(options.iterations > 0 ? options.iterations : K::kAnalysisIterations),
+        time_ms_(options.time_ms),
         players_(0) {
     S state(record.options);
     players_ = state.num_players();
@@ -192,8 +197,8 @@ class Analyser {
   void begin(const Pending& p) {
     // Seeded by the record and the decision's place: the same record gives the same review.
     const std::uint64_t seed = seed_ * 0x9E3779B97F4A7C15ull + p.action_index + 1;
-    bot_ = std::make_unique<MctsBot<S, K>>("analysis", K::search_config(),
-                                           Budget::iters(iterations_), seed);
+    const Budget budget = time_ms_ > 0 ? Budget::time(time_ms_) : Budget::iters(iterations_);
+    bot_ = std::make_unique<MctsBot<S, K>>("analysis", K::search_config(), budget, seed);
     bot_->start(p.before);
     bot_->watch(played_of(p));
   }
@@ -256,6 +261,7 @@ class Analyser {
 
   std::uint64_t seed_;
   std::int64_t iterations_;
+  double time_ms_;
   int players_;
   std::vector<Pending> pending_;
   std::vector<Action> actions_;

@@ -1,8 +1,10 @@
-// azul-cli analyse FILE|- [--json] [--budget 'iterations N'] [--seats 1,2]: every decision of a
-// recorded game checked by the AI (ai/analysis.h): the move played and the search's best move,
-// the expected final margin of each, the points lost and the label, then per seat the accuracy,
-// the inaccuracies, mistakes and blunders and the three biggest losses. With --json one object
-// per decision and one per seat, one per line. The same record always prints the same numbers.
+// azul-cli analyse FILE|- [--json] [--budget 'iterations N'|'time MS'] [--seats 1,2]: every
+// decision of a recorded game checked by the AI (ai/analysis.h): the move played and the search's
+// best move, the expected final margin of each, the points lost and the label, then per seat the
+// accuracy, the inaccuracies, mistakes and blunders and the three biggest losses. With --json one
+// object per decision and one per seat, one per line. The same record always prints the same
+// numbers, unless the budget is a time per decision (then the machine's speed decides how deep it
+// looks).
 #include <cstdio>
 #include <string>
 
@@ -97,9 +99,14 @@ int analyse(const RecordText& text, const Args& args) {
   ai::AnalysisOptions options;
   if (args.has("budget")) {
     const ai::ParsedBudget p = ai::parse_budget(args.get("budget", ""));
-    if (!p.budget || !p.budget->iterations || p.budget->time_ms)
-      throw UsageError("--budget takes 'iterations N': the same record must give the same review");
-    options.iterations = *p.budget->iterations;
+    if (!p.budget) throw UsageError("--budget: " + p.error);
+    if (p.budget->iterations) options.iterations = *p.budget->iterations;
+    if (p.budget->time_ms) {
+      options.time_ms = *p.budget->time_ms;
+      std::fprintf(stderr,
+                   "analyse: a time budget makes the review depend on this machine's speed; "
+                   "'iterations N' gives the same review everywhere\n");
+    }
   }
   const int players = S(record.options).num_players();
   for (const std::string& seat : args.get_list("seats")) {
@@ -143,7 +150,8 @@ int run_analyse(const std::vector<std::string>& words) {
 
 }  // namespace
 
-AZUL_CLI_COMMAND(analyse, "analyse FILE|- [--json] [--budget 'iterations N'] [--seats 1,2]",
+AZUL_CLI_COMMAND(analyse,
+                 "analyse FILE|- [--json] [--budget 'iterations N'|'time MS'] [--seats 1,2]",
                  "every move of a record checked by the AI: losses, labels, accuracy", run_analyse);
 
 }  // namespace azul::cli

@@ -175,6 +175,20 @@ TEST(Analysis, KnownDecisionsAreTakenBackAndOnlyTheRestIsSearched) {
   EXPECT_EQ(Analyser<classic::State>(record, options).done(), 3u);
 }
 
+TEST(Analysis, ATimeBudgetReviewsEveryDecisionInAboutThatTimeEach) {
+  const GameRecord<classic::State> record = random_classic_record(4);
+  AnalysisOptions options;
+  options.time_ms = 20;
+  Analyser<classic::State> analyser(record, options);
+  const Stopwatch watch;
+  while (!analyser.step(1000.0)) {
+  }
+  ASSERT_EQ(analyser.review().decisions.size(), 4u);
+  for (const DecisionReview& d : analyser.review().decisions) EXPECT_FALSE(d.best_text.empty());
+  // Four decisions of at most 20 ms each (a generous bound: no timing is asserted closely).
+  EXPECT_LT(watch.elapsed_ms(), 4 * 20 * 50.0);
+}
+
 TEST(Analysis, TheSummaryCountsTheLabels) {
   std::vector<DecisionReview> decisions(5);
   const MoveLabel labels[] = {MoveLabel::kBest, MoveLabel::kGood, MoveLabel::kMistake,
