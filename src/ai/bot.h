@@ -55,6 +55,7 @@ struct BotInfo {
   double value = 0.5;  // expected result of `best` for the mover, 0 .. 1
   double margin = 0;   // expected final (or cut-off) point margin vs the best opponent
   std::int64_t iterations = 0;
+  std::int64_t reused_visits = 0;           // root visits kept from the previous move's tree
   double elapsed_ms = 0;                    // wall-clock time spent inside step() since start()
   bool done = false;                        // the budget is used up
   std::vector<Action> principal_variation;  // best, then the expected replies, ...

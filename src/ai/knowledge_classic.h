@@ -254,7 +254,7 @@ struct Knowledge<classic::State> {
   // 0.4-0.6 s in wasm under node on the project's 2-core machine).
   static constexpr double kTimeCapMs = 4000;
   static constexpr int kMaxLevelChildren = 32;
-  // Analysis: hard's search per decision (a 2-player game in about 15 s natively). Classic
+  // Analysis: hard's search per decision (a 2-player game in about 6 s natively). Classic
   // games end near 40-80 points: a 2-point loss is a slip, 4 a tile or two wasted on the
   // floor, 7 a lost row's worth.
   static constexpr std::int64_t kAnalysisIterations = kHardIterations;
@@ -273,6 +273,8 @@ struct Knowledge<classic::State> {
     config.exploration = 1.4;
     return config;
   }
+  // The tuning that makes the levels play as on 2026-11-25 (make_bot.h, reference levels).
+  static constexpr std::string_view kReference202611 = "reuse_tree=0";
 
   Params params;
 

@@ -20,6 +20,11 @@
 // wall clock from start() and ends early once the choice is settled: no other root move could
 // overtake the most visited one in the time left, at the speed the search has had so far.
 //
+// Tree reuse (MctsConfig::reuse_tree): start() looks for the new position among the positions
+// of the old tree (the moves played since were searched); when found, the subtree below it
+// becomes the new tree, statistics and all, and the budget buys new iterations on top. The
+// root always gets every legal move again (an inner node kept only the best-prior ones).
+//
 // Memory: nodes and edges live in two vectors that are cleared, not freed, by start(), so a
 // bot reuses its arena from move to move; when the arena cap is reached the tree stops growing
 // and iterations continue as playouts from its leaves.
@@ -55,20 +60,25 @@ class MctsBot final : public Bot<S> {
   }
 
   void start(const S& state) override {
+    const int kept = config_.reuse_tree && root_ ? find_node(state) : -1;
+    if (kept > 0) {
+      reroot(kept, state);
+    } else if (kept < 0) {
+      nodes_.clear();
+      edges_.clear();
+      nodes_.push_back(Node{state.current_player()});
+      expand(0, state);
+    }  // kept == 0: the same position again, the whole tree stays
     root_.emplace(state);
     state_.emplace(state);
-    nodes_.clear();
-    edges_.clear();
-    root_margins_.clear();
+    reused_visits_ = nodes_[0].visits;
+    root_margins_.assign(nodes_[0].num_edges, RootMargins{});
     iterations_ = 0;
     elapsed_ms_ = 0;
     watched_ = -1;
     turn_clock_.restart();
     rng_.reseed(seed_);
     root_round_ = state.round();
-    nodes_.push_back(Node{state.current_player()});
-    expand(0, *root_);
-    root_margins_.assign(nodes_[0].num_edges, Values{});
     done_ = nodes_[0].num_edges <= 1 || zero_budget();
   }
 
@@ -115,9 +125,10 @@ class MctsBot final : public Bot<S> {
     const Node& root = nodes_[0];
     for (int e = root.first_edge; e < root.first_edge + root.num_edges; ++e) {
       if (edges_[e].action != action) continue;
-      Values out = root_margins_[e - root.first_edge];
-      const double visits = static_cast<double>(std::max<std::int64_t>(edges_[e].visits, 1));
-      for (double& m : out) m /= visits;
+      const RootMargins& margins = root_margins_[e - root.first_edge];
+      Values out = margins.sums;
+      const double samples = static_cast<double>(std::max<std::int64_t>(margins.samples, 1));
+      for (double& m : out) m /= samples;
       return out;
     }
     return std::nullopt;
@@ -138,11 +149,12 @@ class MctsBot final : public Bot<S> {
     const int best = best_root_edge();
     info.best = edges_[best].action;
     info.iterations = iterations_;
+    info.reused_visits = reused_visits_;
     info.elapsed_ms = elapsed_ms_;
     info.done = done_;
     const Edge& e = edges_[best];
     info.value = e.visits ? e.total / e.visits : 0.5;
-    info.margin = e.visits ? root_margins_[best - root.first_edge][root.mover] / e.visits : 0.0;
+    info.margin = mean_root_margin(best);
     std::vector<int> order(root.num_edges);
     std::iota(order.begin(), order.end(), root.first_edge);
     std::stable_sort(order.begin(), order.end(),
@@ -194,6 +206,10 @@ class MctsBot final : public Bot<S> {
     int node;
     int edge;
   };
+  struct RootMargins {
+    Values sums{};  // every seat's summed margins through one root edge
+    std::int64_t samples = 0;
+  };
 
   bool zero_budget() const {
     return (budget_.iterations && *budget_.iterations <= 0) ||
@@ -216,10 +232,86 @@ class MctsBot final : public Bot<S> {
   // The statistics of root edge `e`; `unvisited_value` stands for the mean of an unsearched one.
   MoveStat root_move_stat(int e, double unvisited_value) const {
     const Edge& edge = edges_[e];
-    return MoveStat{
-        edge.action, edge.visits, edge.visits ? edge.total / edge.visits : unvisited_value,
-        edge.visits ? root_margins_[e - nodes_[0].first_edge][nodes_[0].mover] / edge.visits : 0.0,
-        edge.prior};
+    return MoveStat{edge.action, edge.visits,
+                    edge.visits ? edge.total / edge.visits : unvisited_value, mean_root_margin(e),
+                    edge.prior};
+  }
+  // The mover's mean margin through root edge `e` over the playouts of this move's search (a
+  // reused tree brings visits but no margins).
+  double mean_root_margin(int e) const {
+    const RootMargins& margins = root_margins_[e - nodes_[0].first_edge];
+    return margins.samples ? margins.sums[nodes_[0].mover] / margins.samples : 0.0;
+  }
+
+  // The node of `state` in the tree: 0 for the root, -1 when the tree never reached it. Looks
+  // through the positions the tree holds, a few moves deep, by playing the tree's moves.
+  int find_node(const S& state) {
+    if (nodes_.empty()) return -1;
+    if (*root_ == state) return 0;
+    int examined = 0;
+    return find_below(0, *root_, state, 1, examined);
+  }
+  static constexpr int kMaxReuseDepth = 2 * kMaxPlayers;  // moves between two of one seat's turns
+  static constexpr int kMaxReuseExamined = 4096;          // positions compared at most
+  int find_below(int node_index, const S& position, const S& target, int depth, int& examined) {
+    const Node& node = nodes_[node_index];
+    for (int e = node.first_edge; e < node.first_edge + node.num_edges; ++e) {
+      const int child = edges_[e].child;
+      if (child < 0 || ++examined > kMaxReuseExamined) continue;
+      S next = position;
+      next.apply_unchecked(edges_[e].action);
+      if (next == target) return child;
+      if (depth < kMaxReuseDepth) {
+        const int found = find_below(child, next, target, depth + 1, examined);
+        if (found >= 0) return found;
+      }
+    }
+    return -1;
+  }
+
+  // Makes node `kept` (the position `state`) the root: its subtree is copied into a fresh arena
+  // and the root is expanded again with every legal move, keeping the statistics of the moves
+  // it had.
+  void reroot(int kept, const S& state) {
+    old_nodes_.swap(nodes_);
+    old_edges_.swap(edges_);
+    nodes_.clear();
+    edges_.clear();
+    nodes_.push_back(Node{state.current_player()});
+    expand(0, state);
+    const Node& old_root = old_nodes_[kept];
+    if (old_root.expanded) {
+      for (int e = nodes_[0].first_edge; e < nodes_[0].first_edge + nodes_[0].num_edges; ++e)
+        for (int o = old_root.first_edge; o < old_root.first_edge + old_root.num_edges; ++o) {
+          if (old_edges_[o].action != edges_[e].action) continue;
+          edges_[e].total = old_edges_[o].total;
+          edges_[e].visits = old_edges_[o].visits;
+          nodes_[0].visits += old_edges_[o].visits;
+          if (old_edges_[o].child >= 0) {
+            const int child = copy_subtree(old_edges_[o].child);
+            edges_[e].child = child;
+          }
+        }
+    }
+  }
+  // Copies node `old_index` of the old arena and everything below it; returns its new index.
+  int copy_subtree(int old_index) {
+    const Node old = old_nodes_[old_index];
+    const int index = static_cast<int>(nodes_.size());
+    nodes_.push_back(old);
+    if (!old.expanded) return index;
+    const int first = static_cast<int>(edges_.size());
+    nodes_[index].first_edge = first;
+    edges_.insert(edges_.end(), old_edges_.begin() + old.first_edge,
+                  old_edges_.begin() + old.first_edge + old.num_edges);
+    for (int i = 0; i < old.num_edges; ++i) {
+      const int old_child = edges_[first + i].child;
+      if (old_child >= 0) {
+        const int child = copy_subtree(old_child);
+        edges_[first + i].child = child;
+      }
+    }
+    return index;
   }
 
   // True when the most visited root move leads the next one by more visits than the rest of
@@ -340,8 +432,9 @@ class MctsBot final : public Bot<S> {
       ++edge.visits;
       edge.total += rewards[node.mover];
       if (step.node == 0) {
-        Values& sums = root_margins_[step.edge - node.first_edge];
-        for (std::size_t p = 0; p < sums.size(); ++p) sums[p] += margins[p];
+        RootMargins& root = root_margins_[step.edge - node.first_edge];
+        for (std::size_t p = 0; p < root.sums.size(); ++p) root.sums[p] += margins[p];
+        ++root.samples;
       }
     }
   }
@@ -375,7 +468,10 @@ class MctsBot final : public Bot<S> {
   int root_round_ = 0;
   std::vector<Node> nodes_;
   std::vector<Edge> edges_;
-  std::vector<Values> root_margins_;  // per root edge, every seat's summed margins
+  std::vector<RootMargins> root_margins_;  // per root edge, this move's search only
+  std::vector<Node> old_nodes_;            // the previous arena while the tree is re-rooted
+  std::vector<Edge> old_edges_;
+  std::int64_t reused_visits_ = 0;
   std::vector<Step> path_;
   ActionList actions_;
   std::vector<double> values_;

@@ -17,6 +17,11 @@ struct MctsConfig {
   double win_weight = 0.5;          // weight of the win share in the final reward
   double first_play_urgency = 0.1;  // an untried move counts as the node's mean minus this
   std::size_t max_edges = std::size_t{1} << 20;  // arena cap (24 bytes per edge)
+  // Keep the part of the tree below the next position a bot is started on (found among the
+  // positions the tree reached), so that the search of one move goes on into the next. The
+  // bot's choices then depend on the moves it searched before, not only on the position and
+  // the seed: off where every device must compute the same move (games by link, analysis).
+  bool reuse_tree = false;
 
   // Sets a setting by its name above (for tuning runs); false for an unknown name.
   bool set(std::string_view key, double value) {
@@ -36,6 +41,8 @@ struct MctsConfig {
       max_children = static_cast<int>(value);
     else if (key == "rollout_rounds")
       rollout_rounds = static_cast<int>(value);
+    else if (key == "reuse_tree")
+      reuse_tree = value != 0;
     else
       return false;
     return true;

@@ -7,7 +7,8 @@
 //
 // A bot is a level name, optionally with its own budget and tuning overrides (names of
 // MctsConfig settings or of the game's Knowledge::Params): "hard", "max@200ms",
-// "hard@8000it", "hard+exploration=0.7+tile=0.5".
+// "hard@8000it", "hard+exploration=0.7+tile=0.5", and the reference levels frozen for measuring
+// the AI's changes: "hard-2026-11" (ai/make_bot.h).
 // --budget sets the budget of every searching bot that has none of its own.
 // --ladder plays each level of --bots (weakest first) against the one below and prints the
 // ladder with Elo ratings (see ladder()).
@@ -55,7 +56,8 @@ BotSpec parse_bot_spec(const std::string& text, const std::optional<ai::Budget>&
     spec.budget = parsed.budget;
     spec.level = spec.level.substr(0, at);
   }
-  if (!ai::is_bot_level(spec.level)) throw UsageError("unknown bot level '" + spec.level + "'");
+  if (!ai::is_bot_level(ai::base_level(spec.level)))
+    throw UsageError("unknown bot level '" + spec.level + "'");
   ai::MctsConfig config;
   ai::Knowledge<S> knowledge;
   double noise = 0;
@@ -178,7 +180,7 @@ int arena(const Args& args, std::uint64_t seed) {
       const double variance = std::max(0.0, t.wins_sq / n - mean * mean);
       const double half = n > 1 ? 1.96 * std::sqrt(variance / (n - 1)) : 1.0;
       auto probe = ai::make_bot<S>(specs[i].level, 0, specs[i].budget);
-      const bool searches = ai::search_level<S>(specs[i].level).has_value();
+      const bool searches = ai::search_level<S>(ai::base_level(specs[i].level)).has_value();
       const std::string budget = searches ? probe->budget().to_string() : "one ply";
       const double moves = static_cast<double>(std::max(1L, t.moves));
       std::printf(
@@ -220,8 +222,9 @@ double elo_of(double p, long games) {
 
 // --ladder: each level against the one below it (--bots weakest first). At 2 players the
 // stronger one's score share gives an Elo step; the ratings are the sums of the steps from
-// the first level (random = 0), their 95% intervals combined as independent. At 3 or 4 players the stronger level sits at one seat and the
-// weaker at the others (rotating): its win share is printed beside the even share 1/N.
+// the first level (random = 0), their 95% intervals combined as independent. At 3 or 4 players the
+// stronger level sits at one seat and the weaker at the others (rotating): its win share is printed
+// beside the even share 1/N.
 template <Game S>
 int ladder(const Args& args, std::uint64_t seed) {
   const typename S::Options options = options_from_args<S>(args, seed);

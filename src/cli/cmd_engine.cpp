@@ -74,6 +74,10 @@ struct Session {
   GameRecord<S> record;
   S state;
   Rng dealer{1};  // used only by `deal random`
+  // The bot of the last `go ... reuse 1` and what it was asked with (level, seed, budget): the
+  // next such `go` with the same goes on with its search tree (ai/mcts_bot.h, tree reuse).
+  std::unique_ptr<ai::Bot<S>> kept_bot;
+  std::string kept_bot_key;
 
   explicit Session(GameRecord<S> r) : record(std::move(r)), state(replay(record)) {}
 
@@ -147,6 +151,7 @@ struct Session {
     std::optional<double> time_ms;
     std::optional<std::int64_t> iterations;
     std::uint64_t seed = 1;
+    bool reuse = false;
     for (std::size_t i = 1; i < words.size(); i += 2) {
       if (i + 1 >= words.size()) return answer("error '" + words[i] + "' needs a value");
       const std::string& key = words[i];
@@ -163,6 +168,9 @@ struct Session {
           if (*iterations <= 0) return answer("error iterations must be positive");
         } else if (key == "seed") {
           seed = static_cast<std::uint64_t>(std::stoull(value));
+        } else if (key == "reuse") {
+          if (value != "0" && value != "1") return answer("error reuse is 0 or 1");
+          reuse = value == "1";
         } else {
           return answer("error unknown go option '" + key + "'");
         }
@@ -172,7 +180,17 @@ struct Session {
     }
     std::optional<ai::Budget> budget;
     if (time_ms || iterations) budget = ai::Budget{time_ms, iterations};
-    auto bot = ai::make_bot<S>(level, seed, budget);
+    const std::string key = level + " " + std::to_string(seed) + " " +
+                            (budget ? budget->to_string() : std::string("default"));
+    std::unique_ptr<ai::Bot<S>> fresh;
+    if (!reuse || !kept_bot || kept_bot_key != key) {
+      fresh = ai::make_bot<S>(level, seed, budget, reuse ? "reuse_tree=1" : "");
+      if (reuse) {
+        kept_bot = std::move(fresh);
+        kept_bot_key = key;
+      }
+    }
+    ai::Bot<S>* bot = reuse ? kept_bot.get() : fresh.get();
     const Action best = ai::think(*bot, state, 5.0);
     const ai::BotInfo info = bot->info();
     std::string pv;

@@ -11,13 +11,16 @@
 // animation too. A human's only legal move plays itself after a short pause when the "forced
 // moves" setting is on.
 //
-// A bot's seed comes from the record alone (its seed and the number of actions), and in a link
-// game its budget is iterations only (ai/make_bot.h: link_game_budget), so every device that
-// receives the turn plays the same AI moves. A friend's seat (by link) is never played here:
-// the game waits for the link that brings the friend's move.
+// An AI seat keeps its bot from one of its moves to the next, so that the search goes on in the
+// part of its tree the game went into (MctsConfig::reuse_tree). In a link game a new bot thinks
+// about every move instead, its seed from the record alone (its seed and the number of actions)
+// and its budget iterations only (ai/make_bot.h: link_game_budget), so every device that
+// receives the turn plays the same AI moves, whatever it computed before. A friend's seat (by
+// link) is never played here: the game waits for the link that brings the friend's move.
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -116,7 +119,7 @@ class GameFlow {
 
   // The AI seat to move has decided and waits for the animation and the pacing.
   bool ai_decided() const { return bot_done_; }
-  const ai::Bot<S>* bot() const { return bot_.get(); }
+  const ai::Bot<S>* bot() const { return bot_; }
 
   // True once after each action: the table should forget a half-made selection.
   bool take_selection_stale() { return std::exchange(selection_stale_, false); }
@@ -126,7 +129,7 @@ class GameFlow {
     last_action_time_ = now;
     settle_until_ = now + animation_seconds(preferences.animation);
     selection_stale_ = true;
-    bot_.reset();
+    bot_ = nullptr;
     hint_bot_.reset();
     hint_.reset();
   }
@@ -135,12 +138,16 @@ class GameFlow {
     const S& state = session_.state();
     if (!bot_ || bot_position_ != session_.action_count()) {
       const SeatSetup& seat = session_.seats()[state.current_player()];
-      const std::uint64_t bot_seed = session_.seed() ^ mix_draw_index(session_.action_count()) ^
-                                     game_flow_detail::kBotSeedStream;
-      const std::optional<ai::Budget> budget =
-          session_.is_link_game() ? ai::link_game_budget<S>(seat.level) : std::nullopt;
-      bot_ = ai::make_bot<S>(seat.level, bot_seed, budget);
-      if (!bot_) bot_ = ai::make_bot<S>("easy", bot_seed);  // levels come from ai/seats.h
+      std::unique_ptr<ai::Bot<S>>& owned = seat_bots_[state.current_player()];
+      if (!owned || session_.is_link_game()) {
+        const std::uint64_t bot_seed = session_.seed() ^ mix_draw_index(session_.action_count()) ^
+                                       game_flow_detail::kBotSeedStream;
+        const std::optional<ai::Budget> budget =
+            session_.is_link_game() ? ai::link_game_budget<S>(seat.level) : std::nullopt;
+        owned = ai::make_bot<S>(seat.level, bot_seed, budget);
+        if (!owned) owned = ai::make_bot<S>("easy", bot_seed);  // levels come from ai/seats.h
+      }
+      bot_ = owned.get();
       bot_->start(state);
       bot_position_ = session_.action_count();
       bot_started_at_ = now;
@@ -159,7 +166,8 @@ class GameFlow {
   }
 
   GameSession<S> session_;
-  std::unique_ptr<ai::Bot<S>> bot_;
+  std::array<std::unique_ptr<ai::Bot<S>>, kMaxPlayers> seat_bots_;  // each AI seat's bot
+  ai::Bot<S>* bot_ = nullptr;  // the bot thinking about the move now (one of seat_bots_)
   std::size_t bot_position_ = 0;
   double bot_started_at_ = 0.0;  // when bot_ started thinking
   bool bot_done_ = false;

@@ -105,6 +105,20 @@ TYPED_TEST(RealGames, IterationBudgetIsDeterministicHoweverTheThinkingIsSliced) 
   EXPECT_EQ(whole->info().iterations, 300);
 }
 
+TYPED_TEST(RealGames, AReferenceLevelPlaysTheLevelWithItsFrozenTuning) {
+  using S = TypeParam;
+  const S state = midgame_position<S>(21, 4);
+  auto reference = make_bot<S>("hard-2026-11", 99, Budget::iters(300));
+  auto tuned = make_bot<S>("hard", 99, Budget::iters(300), Knowledge<S>::kReference202611);
+  ASSERT_TRUE(reference && tuned);
+  think(*reference, state);
+  think(*tuned, state);
+  EXPECT_EQ(reference->best_move(), tuned->best_move());
+  EXPECT_EQ(reference->info().value, tuned->info().value);
+  EXPECT_EQ(make_bot<S>("nonsense-2026-11", 1), nullptr);
+  EXPECT_EQ(make_bot<S>("-2026-11", 1), nullptr);
+}
+
 TYPED_TEST(RealGames, DescribeNamesTheLevelAndTheMove) {
   using S = TypeParam;
   const S state = midgame_position<S>(4, 2);

@@ -79,6 +79,38 @@ TEST(GameFlow, UndoTakesBackThePersonsMoveAndTheAiReply) {
   EXPECT_EQ(flow.session().action_count(), before);
 }
 
+// Runs a game for `actions` actions (a friend's seat plays its first legal move, as its link
+// would bring it); true if some AI move's search began with visits kept from that seat's
+// previous search (tree reuse).
+template <Game S>
+bool some_move_kept_its_tree(GameFlow<S>& flow, std::size_t actions) {
+  bool kept = false;
+  double now = 0.0;
+  for (int frame = 0; frame < 100000 && flow.session().action_count() < actions; ++frame) {
+    const S& state = flow.session().state();
+    if (!state.is_chance() && flow.session().is_friend(state.current_player())) {
+      ActionList legal;
+      state.legal_actions(legal);
+      if (!flow.session().play(legal[0]).ok()) return kept;
+      continue;
+    }
+    now += kFrame;
+    flow.advance(now, fast(), {});
+    if (flow.bot() && flow.bot()->info().reused_visits > 0) kept = true;
+  }
+  EXPECT_GE(flow.session().action_count(), actions);
+  return kept;
+}
+
+TEST(GameFlow, AnAiSeatGoesOnWithTheTreeOfItsLastMoveButNotInALinkGame) {
+  const SeatSetup medium{false, "medium"};
+  auto flow = flow_of<pavilion::State>({medium, medium});
+  EXPECT_TRUE(some_move_kept_its_tree(flow, 60));
+  // In a link game every device must compute the same move from the record alone.
+  auto linked = flow_of<pavilion::State>({medium, medium, ai::friend_seat()});
+  EXPECT_FALSE(some_move_kept_its_tree(linked, 60));
+}
+
 TEST(GameFlow, TheHintFindsALegalMove) {
   auto flow = flow_of<pavilion::State>({SeatSetup{true}, SeatSetup{false, "random"}});
   double now = run(flow, 0.0, 200, [&] { return flow.session().state().current_player() == 0; });
