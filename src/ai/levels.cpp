@@ -25,15 +25,19 @@ std::optional<LevelRating> level_rating(std::string_view game, std::string_view 
     LevelRating rating;
   };
   // Measured 2026-11-25 with `azul-cli arena --ladder --players 2 --games 200 --seed 7` and the
-  // rungs of README's table (the ratings add the steps between the named levels). Max is
-  // rated by its 300 ms games against hard (57.5% +/- 6.7 in Azul, 55.8% +/- 5.6 with 30,000
-  // iterations in Summer Pavilion): the page gives it more time, so it is at least that.
+  // rungs of README's table (the ratings add the steps between the named levels). Medium and
+  // hard then changed (tree reuse; Summer Pavilion's evaluation): they add the step each won
+  // against its frozen reference level (README, "The AI's changes"): Azul hard +31 (54.5% of
+  // 200), medium +21 (53.0% of 200); Summer Pavilion hard +58 (58.3% of 120), medium +104
+  // (64.5% of 200). Max is a lower bound: in Azul its 300 ms games against hard (57.5% +/-
+  // 6.7); in Summer Pavilion hard's rating, as max is hard's search with at least three times
+  // its iterations (30,000 iterations won 55.8% +/- 5.6 of 300 games against hard before).
   static constexpr Row kRows[] = {
       {"azul", "random", {0, false}},      {"azul", "easy", {1031, false}},
-      {"azul", "medium", {1959, false}},   {"azul", "hard", {2710, false}},
+      {"azul", "medium", {1980, false}},   {"azul", "hard", {2741, false}},
       {"azul", "max", {2762, true}},       {"pavilion", "random", {0, false}},
-      {"pavilion", "easy", {1372, false}}, {"pavilion", "medium", {2583, false}},
-      {"pavilion", "hard", {2951, false}}, {"pavilion", "max", {2992, true}},
+      {"pavilion", "easy", {1372, false}}, {"pavilion", "medium", {2687, false}},
+      {"pavilion", "hard", {3009, false}}, {"pavilion", "max", {3009, true}},
   };
   for (const Row& row : kRows)
     if (row.game == game && row.level == level) return row.rating;

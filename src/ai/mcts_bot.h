@@ -206,6 +206,10 @@ class MctsBot final : public Bot<S> {
     int node;
     int edge;
   };
+  struct Arena {  // a tree's storage, while it is re-rooted
+    std::vector<Node> nodes;
+    std::vector<Edge> edges;
+  };
   struct RootMargins {
     Values sums{};  // every seat's summed margins through one root edge
     std::int64_t samples = 0;
@@ -271,43 +275,42 @@ class MctsBot final : public Bot<S> {
 
   // Makes node `kept` (the position `state`) the root: its subtree is copied into a fresh arena
   // and the root is expanded again with every legal move, keeping the statistics of the moves
-  // it had.
+  // it had. The old arena is freed: a bot kept between moves (one per AI seat) holds one.
   void reroot(int kept, const S& state) {
-    old_nodes_.swap(nodes_);
-    old_edges_.swap(edges_);
-    nodes_.clear();
-    edges_.clear();
+    const Arena old{std::move(nodes_), std::move(edges_)};
+    nodes_ = {};
+    edges_ = {};
     nodes_.push_back(Node{state.current_player()});
     expand(0, state);
-    const Node& old_root = old_nodes_[kept];
-    if (old_root.expanded) {
-      for (int e = nodes_[0].first_edge; e < nodes_[0].first_edge + nodes_[0].num_edges; ++e)
-        for (int o = old_root.first_edge; o < old_root.first_edge + old_root.num_edges; ++o) {
-          if (old_edges_[o].action != edges_[e].action) continue;
-          edges_[e].total = old_edges_[o].total;
-          edges_[e].visits = old_edges_[o].visits;
-          nodes_[0].visits += old_edges_[o].visits;
-          if (old_edges_[o].child >= 0) {
-            const int child = copy_subtree(old_edges_[o].child);
-            edges_[e].child = child;
-          }
+    const Node& old_root = old.nodes[kept];
+    if (!old_root.expanded) return;
+    for (int e = nodes_[0].first_edge; e < nodes_[0].first_edge + nodes_[0].num_edges; ++e)
+      for (int o = old_root.first_edge; o < old_root.first_edge + old_root.num_edges; ++o) {
+        const Edge& from = old.edges[o];
+        if (from.action != edges_[e].action) continue;
+        edges_[e].total = from.total;
+        edges_[e].visits = from.visits;
+        nodes_[0].visits += from.visits;
+        if (from.child >= 0) {
+          const int child = copy_subtree(old, from.child);
+          edges_[e].child = child;
         }
-    }
+      }
   }
   // Copies node `old_index` of the old arena and everything below it; returns its new index.
-  int copy_subtree(int old_index) {
-    const Node old = old_nodes_[old_index];
+  int copy_subtree(const Arena& old, int old_index) {
+    const Node node = old.nodes[old_index];
     const int index = static_cast<int>(nodes_.size());
-    nodes_.push_back(old);
-    if (!old.expanded) return index;
+    nodes_.push_back(node);
+    if (!node.expanded) return index;
     const int first = static_cast<int>(edges_.size());
     nodes_[index].first_edge = first;
-    edges_.insert(edges_.end(), old_edges_.begin() + old.first_edge,
-                  old_edges_.begin() + old.first_edge + old.num_edges);
-    for (int i = 0; i < old.num_edges; ++i) {
+    edges_.insert(edges_.end(), old.edges.begin() + node.first_edge,
+                  old.edges.begin() + node.first_edge + node.num_edges);
+    for (int i = 0; i < node.num_edges; ++i) {
       const int old_child = edges_[first + i].child;
       if (old_child >= 0) {
-        const int child = copy_subtree(old_child);
+        const int child = copy_subtree(old, old_child);
         edges_[first + i].child = child;
       }
     }
@@ -469,8 +472,6 @@ class MctsBot final : public Bot<S> {
   std::vector<Node> nodes_;
   std::vector<Edge> edges_;
   std::vector<RootMargins> root_margins_;  // per root edge, this move's search only
-  std::vector<Node> old_nodes_;            // the previous arena while the tree is re-rooted
-  std::vector<Edge> old_edges_;
   std::int64_t reused_visits_ = 0;
   std::vector<Step> path_;
   ActionList actions_;

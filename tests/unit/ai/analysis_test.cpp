@@ -93,7 +93,7 @@ TEST(Analysis, ClassicTilesOnTheFloorWhenALineTakesThemAllIsAMistake) {
   EXPECT_EQ(good.loss, 0.0);
 }
 
-TEST(Analysis, PavilionPassingWithTilesToPlaceIsAMistake) {
+TEST(Analysis, PavilionPassingWithTilesToPlaceIsAMistakeAndTheSearchsChoiceBest) {
   // Phase 1 played by the easy bot; at the first placing decision with something to place,
   // the pass that throws away the most points.
   GameRecord<pavilion::State> record = new_record<pavilion::State>(kSeed);
@@ -127,6 +127,20 @@ TEST(Analysis, PavilionPassingWithTilesToPlaceIsAMistake) {
   const int mover = replay(record, record.actions.size() - 1).current_player();
   const DecisionReview bad = last(review_of(record, {mover}));
   EXPECT_GE(bad.label, MoveLabel::kMistake) << "loss " << bad.loss;
+  EXPECT_NE(bad.best, bad.played);
+
+  // The search's own choice instead is the best move, and the same record reviews the same.
+  record.actions.back() = bad.best;
+  const GameReview once = review_of(record, {mover});
+  // (Watching another move changes the search: what is left is within its noise.)
+  EXPECT_EQ(last(once).label, MoveLabel::kBest) << "loss " << last(once).loss;
+  const GameReview twice = review_of(record, {mover});
+  ASSERT_EQ(once.decisions.size(), twice.decisions.size());
+  for (std::size_t i = 0; i < once.decisions.size(); ++i) {
+    EXPECT_EQ(once.decisions[i].best, twice.decisions[i].best);
+    EXPECT_EQ(once.decisions[i].margins, twice.decisions[i].margins);
+    EXPECT_EQ(once.decisions[i].label, twice.decisions[i].label);
+  }
 }
 
 TEST(Analysis, TheSameRecordGivesTheSameReview) {
