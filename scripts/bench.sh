@@ -5,8 +5,8 @@
 # the first frame in headless Chromium. Builds what it needs (presets native-release, wasm-node, web-release).
 #   scripts/bench.sh            about 2 minutes after the builds
 #   scripts/bench.sh --ladder   also the ladders of levels with Elo ratings (azul-cli arena
-#                               --ladder, 200 games per step: about 30 minutes for Azul and
-#                               several hours for Summer Pavilion on one core)
+#                               --ladder, 200 games per step: about an hour for Azul and
+#                               two for Summer Pavilion on one core)
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
@@ -60,10 +60,11 @@ for _ in $(seq 100); do [ -s "$port_file" ] && break; sleep 0.1; done
 
 if $ladder; then
   echo "== ladders of levels (azul-cli arena --ladder, 2 players, 200 games per step)"
-  # Each rung against the one below; the named levels sit among intermediate rungs (greedy
-  # with more noise, searches with fewer iterations) so that each step stays measurable.
-  rungs='random,easy+easy_noise=30,easy+easy_noise=10,easy+easy_noise=4,easy,medium@8it,medium@20it,medium@60it,medium,hard@1200it,hard@4000it,hard'
-  for game in azul pavilion; do
-    $cli arena --ladder --game "$game" --players 2 --bots "$rungs" --games 200 --seed 7 2>/dev/null
-  done
+  # The offered levels weakest first, below them greedy rungs with more noise that anchor the
+  # ratings at random = 0 (README, "Levels and ratings").
+  levels='newcomer,learner,beginner,novice,easy,casual,club,intermediate,medium,strong,advanced'
+  $cli arena --ladder --game azul --players 2 --games 200 --seed 7 2>/dev/null \
+    --bots "random,easy+easy_noise=100,$levels,expert,hard"
+  $cli arena --ladder --game pavilion --players 2 --games 200 --seed 7 2>/dev/null \
+    --bots "random,easy+easy_noise=100,easy+easy_noise=45,easy+easy_noise=25,easy+easy_noise=15,$levels,hard"
 fi

@@ -1,16 +1,28 @@
 #include "ai/levels.h"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cstdio>
+#include <iterator>
 
 namespace azul::ai {
 
 const std::vector<LevelInfo>& bot_levels() {
   static const std::vector<LevelInfo> levels = {
       {"random", 'r', "plays uniformly random legal moves"},
-      {"easy", 'e', "grabs the most points it sees right now, with some noise: a beginner can win"},
-      {"medium", 'm', "a short look ahead (tree search): a fair opponent for casual players"},
+      {"newcomer", 'w', "knows the rules and little more: for a very first game"},
+      {"learner", 'l', "sees some of the points on offer, misses many"},
+      {"beginner", 'b', "goes for points, with frequent slips"},
+      {"novice", 'n', "goes for the points in front of it, with a few slips"},
+      {"easy", 'e', "plays for points with little planning: a new player can win"},
+      {"casual", 'c', "plans a little (a tiny tree search)"},
+      {"club", 'k', "plans a few moves ahead"},
+      {"intermediate", 'i', "a solid opponent for casual games"},
+      {"medium", 'm', "a short look ahead (tree search): a fair opponent for regular players"},
+      {"strong", 's', "plans well: a challenge for regular players"},
+      {"advanced", 'a', "rarely errs: a challenge for experienced players"},
+      {"expert", 'p', "a deep search: a challenge for strong players"},
       {"hard", 'h', "a deep tree search of the round, under a second per move"},
       {"max", 'x',
        "the strongest search; thinks up to 5 s per move, less once its choice is clear"},
@@ -18,30 +30,103 @@ const std::vector<LevelInfo>& bot_levels() {
   return levels;
 }
 
+namespace {
+
+// The ladder of each real game: its levels (weakest first), how each is built from a base
+// level ("" for a base level as its game's Knowledge defines it), and its rating. Measured
+// 2026-11-25 with `azul-cli arena --ladder --players 2 --seed 7 --game G --bots` over the
+// recipes (README, "Levels and ratings": the commands, the games per step, the intervals);
+// each rating adds the steps below it, from random = 0 through greedy rungs with more noise
+// that are not offered. Each step from newcomer to hard scored 70-85%, except Summer Pavilion's
+// last (advanced to hard: 65.8%, its search gains little from more iterations). Max is rated as
+// hard, as a lower bound: it is hard's search with more time (the page gives it 5 s a move).
+struct LadderRow {
+  std::string_view game;
+  std::string_view level;
+  std::string_view recipe;
+  LevelRating rating;
+};
+constexpr LadderRow kLadder[] = {
+    {"azul", "random", "", {0, false}},
+    {"azul", "newcomer", "easy+easy_noise=30", {308, false}},
+    {"azul", "learner", "easy+easy_noise=12", {555, false}},
+    {"azul", "beginner", "easy+easy_noise=5", {767, false}},
+    {"azul", "novice", "easy+easy_noise=1.5", {1060, false}},
+    {"azul", "easy", "medium@3it", {1275, false}},
+    {"azul", "casual", "medium@9it", {1501, false}},
+    {"azul", "club", "medium@27it", {1731, false}},
+    {"azul", "intermediate", "medium@90it", {1965, false}},
+    {"azul", "medium", "", {2181, false}},
+    {"azul", "strong", "medium@700it", {2409, false}},
+    {"azul", "advanced", "medium@1500it", {2681, false}},
+    {"azul", "expert", "medium@4000it", {2860, false}},
+    {"azul", "hard", "", {3037, false}},
+    {"azul", "max", "", {3037, true}},
+    {"pavilion", "random", "", {0, false}},
+    {"pavilion", "newcomer", "easy+easy_noise=9", {893, false}},
+    {"pavilion", "learner", "easy+easy_noise=5", {1091, false}},
+    {"pavilion", "beginner", "easy+easy_noise=2", {1379, false}},
+    {"pavilion", "novice", "easy+easy_noise=1", {1638, false}},
+    {"pavilion", "easy", "easy+easy_noise=0.5", {1857, false}},
+    {"pavilion", "casual", "medium@4it", {2119, false}},
+    {"pavilion", "club", "medium@18it", {2310, false}},
+    {"pavilion", "intermediate", "medium@65it", {2601, false}},
+    {"pavilion", "medium", "", {2850, false}},
+    {"pavilion", "strong", "medium@500it", {3010, false}},
+    {"pavilion", "advanced", "medium@1500it", {3166, false}},
+    {"pavilion", "hard", "", {3279, false}},
+    {"pavilion", "max", "", {3279, true}},
+};
+
+constexpr std::string_view kBaseLevels[] = {"random", "easy", "medium", "hard", "max"};
+
+const LadderRow* ladder_row(std::string_view game, std::string_view level) {
+  for (const LadderRow& row : kLadder)
+    if (row.game == game && row.level == level) return &row;
+  return nullptr;
+}
+
+bool has_ladder(std::string_view game) {
+  for (const LadderRow& row : kLadder)
+    if (row.game == game) return true;
+  return false;
+}
+
+}  // namespace
+
+std::vector<LevelInfo> levels_of(std::string_view game) {
+  std::vector<LevelInfo> offered;
+  const bool ladder = has_ladder(game);
+  for (const LevelInfo& level : bot_levels()) {
+    const bool base = std::find(std::begin(kBaseLevels), std::end(kBaseLevels), level.name) !=
+                      std::end(kBaseLevels);
+    if (ladder ? ladder_row(game, level.name) != nullptr : base) offered.push_back(level);
+  }
+  return offered;
+}
+
+std::string_view offered_level(std::string_view game, std::string_view level) {
+  const std::vector<LevelInfo> offered = levels_of(game);
+  std::string_view chosen = offered.front().name;
+  for (const LevelInfo& info : bot_levels()) {
+    if (std::any_of(offered.begin(), offered.end(),
+                    [&](const LevelInfo& o) { return o.name == info.name; }))
+      chosen = info.name;
+    if (info.name == level) return chosen;
+  }
+  return offered.front().name;
+}
+
+std::optional<std::string_view> level_recipe(std::string_view game, std::string_view level) {
+  const LadderRow* row = ladder_row(game, level);
+  if (!row || row->recipe.empty()) return std::nullopt;
+  return row->recipe;
+}
+
 std::optional<LevelRating> level_rating(std::string_view game, std::string_view level) {
-  struct Row {
-    std::string_view game;
-    std::string_view level;
-    LevelRating rating;
-  };
-  // Measured 2026-11-25 with `azul-cli arena --ladder --players 2 --games 200 --seed 7` and the
-  // rungs of README's table (the ratings add the steps between the named levels). Medium and
-  // hard then changed (tree reuse; Summer Pavilion's evaluation): they add the step each won
-  // against its frozen reference level (README, "The AI's changes"): Azul hard +31 (54.5% of
-  // 200), medium +21 (53.0% of 200); Summer Pavilion hard +58 (58.3% of 120), medium +104
-  // (64.5% of 200). Max is a lower bound: in Azul its 300 ms games against hard (57.5% +/-
-  // 6.7); in Summer Pavilion hard's rating, as max is hard's search with at least three times
-  // its iterations (30,000 iterations won 55.8% +/- 5.6 of 300 games against hard before).
-  static constexpr Row kRows[] = {
-      {"azul", "random", {0, false}},      {"azul", "easy", {1031, false}},
-      {"azul", "medium", {1980, false}},   {"azul", "hard", {2741, false}},
-      {"azul", "max", {2762, true}},       {"pavilion", "random", {0, false}},
-      {"pavilion", "easy", {1372, false}}, {"pavilion", "medium", {2687, false}},
-      {"pavilion", "hard", {3009, false}}, {"pavilion", "max", {3009, true}},
-  };
-  for (const Row& row : kRows)
-    if (row.game == game && row.level == level) return row.rating;
-  return std::nullopt;
+  const LadderRow* row = ladder_row(game, level);
+  if (!row) return std::nullopt;
+  return row->rating;
 }
 
 std::string rating_text(const LevelRating& rating) {
@@ -119,6 +204,26 @@ ParsedBudget parse_budget(std::string_view text) {
   }
   return {std::nullopt, "unknown budget '" + std::string(text) +
                             "' (expected 'time MS', 'MSms', 'iterations N' or 'Nit')"};
+}
+
+BotSpec parse_bot_spec(std::string_view text) {
+  BotSpec spec;
+  std::string_view level = text;
+  const std::size_t plus = text.find('+');
+  if (plus != std::string_view::npos) {
+    level = text.substr(0, plus);
+    spec.tuning = std::string(text.substr(plus + 1));
+    std::replace(spec.tuning.begin(), spec.tuning.end(), '+', ',');
+  }
+  const std::size_t at = level.find('@');
+  if (at != std::string_view::npos) {
+    const ParsedBudget parsed = parse_budget(level.substr(at + 1));
+    spec.budget = parsed.budget;
+    spec.error = parsed.error;
+    level = level.substr(0, at);
+  }
+  spec.level = std::string(level);
+  return spec;
 }
 
 }  // namespace azul::ai

@@ -1,16 +1,21 @@
-// The bot levels offered to players (UI, CLI, text protocol), independent of the game.
+// The bot levels offered to players (UI, CLI, text protocol).
 //
+// Five base levels, defined by each game's Knowledge (ai/knowledge*.h):
 //   random  uniformly random legal moves (tests and baselines)
-//   easy    one-ply greedy on immediate points with noise: a beginner can beat it
-//   medium  a short Monte Carlo tree search (a few hundred iterations)
+//   easy    one-ply greedy on immediate points with noise
+//   medium  a short Monte Carlo tree search
 //   hard    a full Monte Carlo tree search: an iteration budget that takes well under a
 //           second per move natively, with a 4 s safety cap for very slow machines
 //   max     the same search using all the time it is given (default 5 s per move); it
 //           moves sooner only when the rest of the time could not change its choice
+// and, for the real games, a calibrated ladder from newcomer to hard (newcomer, learner,
+// beginner, novice, easy, casual, ...): each level is a base level with its own noise or
+// iterations (its recipe, per game, in levels.cpp; a level's recipe may replace its base's
+// definition: Azul's easy is a 3-iteration search), chosen so that each scores 70-85% against
+// the one below it (README, "Levels and ratings").
 //
-// Each game's exact budgets are in its Knowledge (ai/knowledge*.h); make_bot (ai/make_bot.h)
-// builds the bots. Medium and hard are deterministic for a seed unless the time cap cuts them
-// short; an explicit iteration budget (make_bot's budget) removes the cap.
+// make_bot (ai/make_bot.h) builds the bots. The searching levels are deterministic for a seed
+// unless hard's time cap cuts it short; an explicit iteration budget removes the cap.
 // In a game played by link the levels run on iteration budgets only (make_bot.h:
 // link_game_budget), so that every device computes the same moves.
 #pragma once
@@ -32,6 +37,15 @@ struct LevelInfo {
 
 // All levels, weakest first.
 const std::vector<LevelInfo>& bot_levels();
+// The levels offered in `game`, weakest first: its ladder, or the five base levels for a game
+// without one (the test games).
+std::vector<LevelInfo> levels_of(std::string_view game);
+// `level` when `game` offers it, else the strongest level it offers below it (Summer Pavilion
+// has no expert: advanced), else its weakest level: what a seat of that level plays.
+std::string_view offered_level(std::string_view game, std::string_view level);
+// How a ladder level of `game` is built from a base level, as a bot spec ("easy+easy_noise=10",
+// "medium@8it"; see parse_bot_spec), or nothing for a base level and for an unknown one.
+std::optional<std::string_view> level_recipe(std::string_view game, std::string_view level);
 bool is_bot_level(std::string_view name);
 // The level of a name or of a seat-code letter, or nullptr.
 const LevelInfo* find_level(std::string_view name);
@@ -54,5 +68,16 @@ struct ParsedBudget {
   std::string error;
 };
 ParsedBudget parse_budget(std::string_view text);
+
+// A bot as "level[@budget][+key=value[+key=value...]]" (azul-cli arena, the ladder's recipes):
+// the level, its budget override and its tuning ("key=value,..."; see make_bot's apply_tuning).
+// The level's name is not checked here.
+struct BotSpec {
+  std::string level;
+  std::optional<Budget> budget;
+  std::string tuning;
+  std::string error;  // what is wrong with the budget, or ""
+};
+BotSpec parse_bot_spec(std::string_view text);
 
 }  // namespace azul::ai

@@ -25,14 +25,14 @@
 
 namespace azul::ai {
 
-// The search settings and default budget of a searching level, or nothing for other names.
 struct SearchLevel {
   MctsConfig config;
   Budget budget;
 };
 
+// The searching base levels (medium, hard, max) as each game's Knowledge defines them.
 template <Game S>
-std::optional<SearchLevel> search_level(std::string_view level) {
+std::optional<SearchLevel> base_search_level(std::string_view level) {
   using K = Knowledge<S>;
   SearchLevel result;
   result.config = K::search_config();
@@ -54,6 +54,21 @@ std::optional<SearchLevel> search_level(std::string_view level) {
     return std::nullopt;
   }
   return result;
+}
+
+// The search settings and default budget of a level that searches (a base level or a ladder
+// level built on one), or nothing for the others.
+template <Game S>
+std::optional<SearchLevel> search_level(std::string_view level) {
+  const std::optional<std::string_view> recipe = level_recipe(S::kName, level);
+  if (!recipe) return base_search_level<S>(level);
+  // A ladder level built on a searching level: the base level's settings with the recipe's
+  // iterations, under the same safety cap of thinking time.
+  const BotSpec spec = parse_bot_spec(*recipe);
+  std::optional<SearchLevel> base = base_search_level<S>(spec.level);
+  if (base && spec.budget && spec.budget->iterations)
+    base->budget = Budget{Knowledge<S>::kTimeCapMs, *spec.budget->iterations};
+  return base;
 }
 
 // How many times the hard level's iterations the max level searches in a link game.
@@ -115,7 +130,8 @@ inline std::string_view base_level(std::string_view name) {
 }
 
 // A bot of the level (or of a reference level, see above), or nullptr for an unknown level or
-// a bad tuning string.
+// a bad tuning string. A ladder level is its recipe's base level with the recipe's noise or
+// iterations (levels.cpp), named as the level.
 template <Game S>
 std::unique_ptr<Bot<S>> make_bot(std::string_view level, std::uint64_t seed,
                                  const std::optional<Budget>& budget = std::nullopt,
@@ -127,14 +143,23 @@ std::unique_ptr<Bot<S>> make_bot(std::string_view level, std::uint64_t seed,
     if (!is_bot_level(*base)) return nullptr;
     return make_bot<S>(*base, seed, budget, frozen);
   }
-  if (level == "random") return std::make_unique<RandomBot<S>>(seed);
+  // The base level that plays, and the tuning: the recipe's, then the caller's.
+  BotSpec recipe{std::string(level), std::nullopt, "", ""};
+  if (const std::optional<std::string_view> text = level_recipe(S::kName, level))
+    recipe = parse_bot_spec(*text);
+  else if (offered_level(S::kName, level) != level)
+    return nullptr;
+  const std::string_view kind = recipe.level;
+  const std::string all_tuning =
+      recipe.tuning + (recipe.tuning.empty() || tuning.empty() ? "" : ",") + std::string(tuning);
+  if (kind == "random") return std::make_unique<RandomBot<S>>(seed);
   K knowledge;
   double easy_noise = K::kEasyNoise;
-  std::optional<SearchLevel> search = search_level<S>(level);
+  const std::optional<SearchLevel> search = search_level<S>(level);
   MctsConfig config = search ? search->config : MctsConfig{};
-  if (!apply_tuning<S>(tuning, config, knowledge, easy_noise).empty()) return nullptr;
-  if (level == "easy")
-    return std::make_unique<GreedyBot<S, K>>("easy", easy_noise, seed, knowledge);
+  if (!apply_tuning<S>(all_tuning, config, knowledge, easy_noise).empty()) return nullptr;
+  if (kind == "easy")
+    return std::make_unique<GreedyBot<S, K>>(std::string(level), easy_noise, seed, knowledge);
   if (!search) return nullptr;
   return std::make_unique<MctsBot<S, K>>(std::string(level), config,
                                          budget ? *budget : search->budget, seed, knowledge);

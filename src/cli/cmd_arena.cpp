@@ -38,26 +38,14 @@ struct BotSpec {
   std::string tuning;  // "key=value,..." overrides for tuning experiments
 };
 
-// "level[@budget][+key=value[+key=value...]]"
+// "level[@budget][+key=value[+key=value...]]" (ai::parse_bot_spec), checked against the game.
 template <Game S>
 BotSpec parse_bot_spec(const std::string& text, const std::optional<ai::Budget>& common) {
-  BotSpec spec{text, text, common, ""};
-  const std::size_t plus = text.find('+');
-  if (plus != std::string::npos) {
-    spec.level = text.substr(0, plus);
-    spec.tuning = text.substr(plus + 1);
-    for (char& c : spec.tuning)
-      if (c == '+') c = ',';
-  }
-  const std::size_t at = spec.level.find('@');
-  if (at != std::string::npos) {
-    const ai::ParsedBudget parsed = ai::parse_budget(spec.level.substr(at + 1));
-    if (!parsed.budget) throw UsageError("bot '" + text + "': " + parsed.error);
-    spec.budget = parsed.budget;
-    spec.level = spec.level.substr(0, at);
-  }
-  if (!ai::is_bot_level(ai::base_level(spec.level)))
-    throw UsageError("unknown bot level '" + spec.level + "'");
+  const ai::BotSpec parsed = ai::parse_bot_spec(text);
+  if (!parsed.error.empty()) throw UsageError("bot '" + text + "': " + parsed.error);
+  BotSpec spec{text, parsed.level, parsed.budget ? parsed.budget : common, parsed.tuning};
+  if (!ai::make_bot<S>(spec.level, 0))
+    throw UsageError("unknown bot level '" + spec.level + "' in " + std::string(S::kName));
   ai::MctsConfig config;
   ai::Knowledge<S> knowledge;
   double noise = 0;

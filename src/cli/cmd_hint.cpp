@@ -82,7 +82,7 @@ int run_hint(const std::vector<std::string>& words) {
 }  // namespace
 
 AZUL_CLI_COMMAND(hint,
-                 "hint FILE|- [--moves N] [--level easy|medium|hard|max] [--budget 'time "
+                 "hint FILE|- [--moves N] [--level L] [--budget 'time "
                  "MS'|'iterations N'] [--seed S]",
                  "the best move after a record, with the bot's evaluation", run_hint);
 

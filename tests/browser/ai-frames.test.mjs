@@ -35,7 +35,7 @@ for (const game of ['pavilion', 'azul']) {
     await play.press(page, 'button:seat:2:human');
     // Up to the strongest level: its "+" disappears there. Each click is waited for until the
     // level it shows has changed, so a click the app has not yet seen is never clicked again.
-    for (let i = 0; i < 5; ++i) {
+    for (let i = 0; i < 20; ++i) {
       const shown = await harness.probe(page);
       if (!shown.widgets['button:level:1:+']) break;
       const level = shown.values['level:1'];

@@ -142,10 +142,12 @@ class GameFlow {
       if (!owned || session_.is_link_game()) {
         const std::uint64_t bot_seed = session_.seed() ^ mix_draw_index(session_.action_count()) ^
                                        game_flow_detail::kBotSeedStream;
+        // A level this game does not offer (from a link or the other game's setup) plays as
+        // the nearest weaker one it offers.
+        const std::string_view level = ai::offered_level(S::kName, seat.level);
         const std::optional<ai::Budget> budget =
-            session_.is_link_game() ? ai::link_game_budget<S>(seat.level) : std::nullopt;
-        owned = ai::make_bot<S>(seat.level, bot_seed, budget);
-        if (!owned) owned = ai::make_bot<S>("easy", bot_seed);  // levels come from ai/seats.h
+            session_.is_link_game() ? ai::link_game_budget<S>(level) : std::nullopt;
+        owned = ai::make_bot<S>(level, bot_seed, budget);
       }
       bot_ = owned.get();
       bot_->start(state);

@@ -150,7 +150,7 @@ void draw_letter_order_option(NewGameSetup& setup, const OptionSpec& spec, Widge
 }
 
 void draw_seat(SeatSetup& seat, std::string_view game, int index, WidgetProbe& probe, bool wide) {
-  const auto& levels = ai::bot_levels();
+  const std::vector<ai::LevelInfo> levels = ai::levels_of(game);
   ImGui::PushID(index);
   row_label(("Player " + std::to_string(index + 1)).c_str(), wide);
   ImGui::BeginGroup();
@@ -164,6 +164,8 @@ void draw_seat(SeatSetup& seat, std::string_view game, int index, WidgetProbe& p
     seat.by_link = who == kFriend;
   }
   if (seat.is_ai()) {
+    // A level this game does not offer (chosen for the other game) becomes its nearest.
+    seat.level = std::string(ai::offered_level(game, seat.level));
     int level = 0;
     for (std::size_t i = 0; i < levels.size(); ++i)
       if (levels[i].name == seat.level) level = static_cast<int>(i);

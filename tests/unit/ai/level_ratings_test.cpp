@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "ai/levels.h"
+#include "ai/make_bot.h"
 #include "engine/games.h"
 
 namespace azul::ai {
@@ -13,7 +14,7 @@ TEST(LevelRatings, EveryLevelOfEveryGameIsRatedWeakestLowest) {
   for_each_game([](auto tag) {
     using S = typename decltype(tag)::type;
     int previous = -1;
-    for (const LevelInfo& level : bot_levels()) {
+    for (const LevelInfo& level : levels_of(S::kName)) {
       const std::optional<LevelRating> rating = level_rating(S::kName, level.name);
       ASSERT_TRUE(rating) << S::kName << " " << level.name;
       // A lower bound may be the level below's own rating (max is at least as strong as hard).
@@ -26,6 +27,31 @@ TEST(LevelRatings, EveryLevelOfEveryGameIsRatedWeakestLowest) {
     EXPECT_EQ(level_rating(S::kName, "random")->elo, 0);  // the ladder's anchor
   });
   EXPECT_FALSE(level_rating("chess", "hard"));
+}
+
+TEST(LevelRatings, EveryLadderLevelIsABotOfItsNameAndTheSearchesGrowUpTheLadder) {
+  for_each_game([](auto tag) {
+    using S = typename decltype(tag)::type;
+    EXPECT_GE(levels_of(S::kName).size(), 10u) << S::kName;  // random, 9 rungs or more, max
+    std::int64_t previous = 0;
+    for (const LevelInfo& level : levels_of(S::kName)) {
+      const auto bot = make_bot<S>(level.name, 1);
+      ASSERT_NE(bot, nullptr) << S::kName << " " << level.name;
+      EXPECT_EQ(bot->name(), level.name);
+      const std::optional<SearchLevel> search = search_level<S>(level.name);
+      if (!search || !search->budget.iterations) continue;  // greedy levels; max's time
+      EXPECT_GT(*search->budget.iterations, previous) << S::kName << " " << level.name;
+      EXPECT_EQ(bot->budget().iterations, search->budget.iterations);
+      previous = *search->budget.iterations;
+    }
+  });
+}
+
+TEST(LevelRatings, ALevelTheGameDoesNotOfferPlaysAsTheNearestWeakerOne) {
+  EXPECT_EQ(offered_level("azul", "expert"), "expert");
+  EXPECT_EQ(offered_level("pavilion", "expert"), "advanced");  // its ladder needs no expert
+  EXPECT_EQ(offered_level("pavilion", "hard"), "hard");
+  EXPECT_EQ(offered_level("toynim", "club"), "easy");  // the base levels only
 }
 
 TEST(LevelRatings, SayWhenTheyAreALowerBound) {

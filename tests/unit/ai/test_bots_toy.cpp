@@ -38,23 +38,25 @@ ToyNim play_game(std::vector<std::unique_ptr<Bot<ToyNim>>>& bots, int rounds, st
   return state;
 }
 
-TEST(Levels, ListsTheFiveLevelsWeakestFirst) {
+TEST(Levels, AGameWithoutALadderOffersTheFiveBaseLevelsWeakestFirst) {
   std::vector<std::string> names;
-  for (const LevelInfo& level : bot_levels()) {
+  for (const LevelInfo& level : levels_of(ToyNim::kName)) {
     names.emplace_back(level.name);
     EXPECT_FALSE(level.description.empty());
   }
   EXPECT_EQ(names, (std::vector<std::string>{"random", "easy", "medium", "hard", "max"}));
   EXPECT_TRUE(is_bot_level("hard"));
+  EXPECT_TRUE(is_bot_level("beginner"));  // a ladder level of the real games
   EXPECT_FALSE(is_bot_level("grandmaster"));
 }
 
-TEST(Levels, MakeBotKnowsEveryLevelAndRejectsOthers) {
-  for (const LevelInfo& level : bot_levels()) {
+TEST(Levels, MakeBotKnowsEveryOfferedLevelAndRejectsOthers) {
+  for (const LevelInfo& level : levels_of(ToyNim::kName)) {
     auto bot = make_bot<ToyNim>(level.name, 1);
     ASSERT_NE(bot, nullptr) << level.name;
     EXPECT_EQ(bot->name(), level.name);
   }
+  EXPECT_EQ(make_bot<ToyNim>("beginner", 1), nullptr);  // no ladder in this game
   EXPECT_EQ(make_bot<ToyNim>("grandmaster", 1), nullptr);
   EXPECT_EQ(make_bot<ToyNim>("", 1), nullptr);
 }

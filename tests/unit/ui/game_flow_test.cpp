@@ -81,9 +81,13 @@ TEST(GameFlow, UndoTakesBackThePersonsMoveAndTheAiReply) {
 
 // Runs a game for `actions` actions (a friend's seat plays its first legal move, as its link
 // would bring it); true if some AI move's search began with visits kept from that seat's
-// previous search (tree reuse).
+// previous search (tree reuse). The AI's moves are paced, so that each bot is still there at
+// the end of a frame after its search (instant pacing plays a short search's move in the frame
+// it ends, and whether a search spans frames depends on the machine's speed).
 template <Game S>
 bool some_move_kept_its_tree(GameFlow<S>& flow, std::size_t actions) {
+  Preferences paced = fast();
+  paced.pacing = Pacing::kFast;
   bool kept = false;
   double now = 0.0;
   for (int frame = 0; frame < 100000 && flow.session().action_count() < actions; ++frame) {
@@ -95,7 +99,7 @@ bool some_move_kept_its_tree(GameFlow<S>& flow, std::size_t actions) {
       continue;
     }
     now += kFrame;
-    flow.advance(now, fast(), {});
+    flow.advance(now, paced, {});
     if (flow.bot() && flow.bot()->info().reused_visits > 0) kept = true;
   }
   EXPECT_GE(flow.session().action_count(), actions);
@@ -230,13 +234,15 @@ TEST(GameFlowByLink, UndoNeverTakesBackWhatArrivedByLink) {
 }
 
 TEST(GameFlowByLink, AiSeatsMoveTheSameOnEveryDeviceWithIterationBudgets) {
-  for (const char* level : {"medium", "hard", "max"}) {
+  for (const char* level : {"easy", "club", "medium", "strong", "expert", "hard", "max"}) {
     const auto budget = ai::link_game_budget<classic::State>(level);
     ASSERT_TRUE(budget) << level;
     EXPECT_FALSE(budget->time_ms) << level << ": no wall clock in a link game";
     EXPECT_TRUE(budget->iterations) << level;
   }
-  EXPECT_FALSE(ai::link_game_budget<classic::State>("easy"));
+  // The greedy levels decide at once, the same everywhere.
+  EXPECT_FALSE(ai::link_game_budget<classic::State>("newcomer"));
+  EXPECT_FALSE(ai::link_game_budget<classic::State>("novice"));
 
   // Two devices with the same record: the AI seat (medium) after my move plays the same move,
   // however many frames its thinking is spread over.

@@ -174,7 +174,7 @@ TEST_F(GameScreenTest, TheMaxLevelMovesByTheTimeItsSecondsHavePassedOnTheClock) 
   frame();
   click("card:azul");
   click("button:seat:2:ai");
-  for (int i = 0; i < 5 && shows("button:level:2:+"); ++i) click("button:level:2:+");
+  for (int i = 0; i < 20 && shows("button:level:2:+"); ++i) click("button:level:2:+");
   ASSERT_EQ(value("level:2"), "max");
   click("button:start-seat:2");
   click("button:start");
