@@ -171,7 +171,7 @@ void draw_seat(SeatSetup& seat, std::string_view game, int index, WidgetProbe& p
       if (levels[i].name == seat.level) level = static_cast<int>(i);
     const std::string name(levels[level].name);
     probe.record_value("level:" + number, name);
-    // The level's measured strength beside its name ("hard ≈ 2741").
+    // The level's measured strength beside its name ("medium ≈ 2181").
     const std::optional<ai::LevelRating> rating = ai::level_rating(game, name);
     const std::string shown = rating ? name + " " + ai::rating_text(*rating) : name;
     // Beside the seat's choices when it fits there, else under them (a phone).
