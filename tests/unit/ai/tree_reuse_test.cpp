@@ -40,6 +40,16 @@ std::optional<S> after_expected_line(const S& start, const BotInfo& info, std::s
   return state;
 }
 
+// The bot thinks about `first`, then is started on the position after its own move and the
+// reply it expected (that position, or nothing when the line leaves the round's player nodes).
+template <Game S>
+std::optional<S> think_then_start_two_moves_on(MctsBot<S>& bot, const S& first) {
+  think(bot, first);
+  const std::optional<S> next = after_expected_line(first, bot.info(), 2);
+  if (next) bot.start(*next);
+  return next;
+}
+
 template <class S>
 class TreeReuse : public ::testing::Test {};
 using GameTypes = ::testing::Types<classic::State, pavilion::State>;
@@ -50,10 +60,8 @@ TYPED_TEST(TreeReuse, TheNextTurnKeepsTheSearchOfTheMovesPlayedSince) {
   constexpr std::int64_t kIterations = 3000;
   const S first = first_turn_of_a_game<S>(11);
   MctsBot<S> bot = searching_bot<S>(true, kIterations);
-  think(bot, first);
-  const std::optional<S> next = after_expected_line(first, bot.info(), 2);
+  const std::optional<S> next = think_then_start_two_moves_on(bot, first);
   ASSERT_TRUE(next.has_value());
-  bot.start(*next);
   EXPECT_GT(bot.info().reused_visits, 0);
   while (!bot.step(50.0)) {
   }
@@ -78,10 +86,8 @@ TYPED_TEST(TreeReuse, OffEveryMoveIsSearchedAfresh) {
   using S = TypeParam;
   const S first = first_turn_of_a_game<S>(11);
   MctsBot<S> bot = searching_bot<S>(false, 1000);
-  think(bot, first);
-  const std::optional<S> next = after_expected_line(first, bot.info(), 2);
+  const std::optional<S> next = think_then_start_two_moves_on(bot, first);
   ASSERT_TRUE(next.has_value());
-  bot.start(*next);
   EXPECT_EQ(bot.info().reused_visits, 0);
   // And the move is the one a new bot finds.
   while (!bot.step(50.0)) {
