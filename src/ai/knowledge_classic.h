@@ -237,8 +237,8 @@ struct Knowledge<classic::State> {
   // Flat priors search better than sharp ones (temperature 0.7 won 11% of 40 games against
   // 1.5; 3 and 6 won 64% and 65%).
   static constexpr double kPriorTemperature = 4.0;
-  // The greedy and the short search that the ladder's levels are built on; the levels' own
-  // noise and iterations are their recipes (ai/levels.cpp), these only the bases' defaults.
+  // The medium level's search, and the greedy player's default noise: the ladder's greedy
+  // levels set their own noise (their recipes in ai/levels.cpp).
   static constexpr double kEasyNoise = 1.5;
   static constexpr std::int64_t kMediumIterations = 300;
   static constexpr double kMediumExploration = 1.0;

@@ -266,8 +266,8 @@ struct Knowledge<pavilion::State> {
   using Params = pavilion_knowledge::Params;
   static constexpr double kMarginScale = 10.0;
   static constexpr double kPriorTemperature = 1.5;
-  // The greedy and the short search that the ladder's levels are built on; the levels' own
-  // noise and iterations are their recipes (ai/levels.cpp), these only the bases' defaults.
+  // The medium level's search, and the greedy player's default noise: the ladder's greedy
+  // levels set their own noise (their recipes in ai/levels.cpp).
   static constexpr double kEasyNoise = 1.5;
   static constexpr std::int64_t kMediumIterations = 200;
   static constexpr double kMediumExploration = 1.0;
