@@ -133,8 +133,10 @@ struct Knowledge {
   static constexpr LossThresholds kLossThresholds{0.5, 2.0, 4.0, 8.0};
   // The search settings of medium, hard and max.
   static MctsConfig search_config() { return MctsConfig{}; }
+  // Hard's and max's share of the win in a finished game's reward (MctsConfig::win_weight).
+  static constexpr double kDeepWinWeight = 0.5;
   // The tuning that makes the levels play as on 2026-11-25 (make_bot.h, reference levels).
-  static constexpr std::string_view kReference202611 = "reuse_tree=0";
+  static constexpr std::string_view kReference202611 = "reuse_tree=0,chance_in_tree=0";
 
   struct Params {
     static constexpr std::array<std::pair<std::string_view, double Params::*>, 0> kFields{};

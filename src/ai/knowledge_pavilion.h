@@ -294,9 +294,11 @@ struct Knowledge<pavilion::State> {
     config.rollout_rounds = 1;
     return config;
   }
+  // Hard's and max's share of the win in a finished game's reward: the default's.
+  static constexpr double kDeepWinWeight = 0.5;
   // The tuning that makes the levels play as on 2026-11-25 (make_bot.h, reference levels).
   static constexpr std::string_view kReference202611 =
-      "reuse_tree=0,complete_bonus=0,last_tile=0.6,last_dead=0.15";
+      "reuse_tree=0,chance_in_tree=0,complete_bonus=0,last_tile=0.6,last_dead=0.15";
 
   Params params;
 

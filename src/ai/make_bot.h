@@ -47,9 +47,11 @@ std::optional<SearchLevel> base_search_level(std::string_view level) {
     result.config.exploration = K::kMediumExploration;
   } else if (level == "hard") {
     result.budget = Budget{K::kTimeCapMs, K::kHardIterations};
+    result.config.win_weight = K::kDeepWinWeight;
   } else if (level == "max") {
     result.budget = Budget::time(K::kMaxTimeMs);
     result.config.max_children = K::kMaxLevelChildren;
+    result.config.win_weight = K::kDeepWinWeight;
   } else {
     return std::nullopt;
   }

@@ -5,10 +5,12 @@
 //     a softmax of Knowledge::action_values (points) and pruning keeps only the best-prior
 //     moves at inner nodes (every move at the root), so obviously bad moves — such as dumping
 //     a pile on the floor — cost no search.
-//  2. The tree holds player nodes only and stops at chance nodes: below a bag draw the rest of
-//     the iteration is a playout, with the draw sampled from the bag's colour counts. So the
-//     tree covers the deterministic rest of the current round, and later rounds are averaged
-//     over fresh draws in every iteration (the bag's order is never known, only its counts).
+//  2. The tree covers the rest of the current round. A bag draw of that round (Summer
+//     Pavilion's supply refills; MctsConfig::chance_in_tree) is a chance node: each iteration
+//     samples the draw from the bag's colour counts and goes on in that outcome's subtree. The
+//     draws of the next round (the factories' fill) end the tree: below them the iteration is
+//     a playout, so later rounds are averaged over fresh draws in every iteration (the bag's
+//     order is never known, only its counts).
 //  3. Expansion: a node is created the first time its move is tried and expanded (its moves
 //     and priors computed) the second time it is reached.
 //  4. Playout with Knowledge::rollout_move until the game ends or until `rollout_rounds`
@@ -162,15 +164,26 @@ class MctsBot final : public Bot<S> {
     for (std::size_t i = 0; i < order.size() && i < BotInfo::kTopMoves; ++i) {
       info.top_moves.push_back(root_move_stat(order[i], 0.0));
     }
-    // Principal variation: the most visited move from each node in turn.
+    // Principal variation: the most visited move from each node in turn, up to a draw.
     int edge = best;
     while (edge >= 0 && edges_[edge].visits > 0) {
       info.principal_variation.push_back(edges_[edge].action);
       const int child = edges_[edge].child;
-      if (child < 0 || nodes_[child].num_edges == 0) break;
+      if (child < 0 || nodes_[child].num_edges == 0 || is_chance_node(nodes_[child])) break;
       edge = most_visited(nodes_[child]);
     }
     return info;
+  }
+
+  // The tree's positions by kind: players' turns and draws of the round.
+  struct TreeShape {
+    std::size_t turns = 0;
+    std::size_t draws = 0;
+  };
+  TreeShape tree_shape() const {
+    TreeShape shape;
+    for (const Node& node : nodes_) (is_chance_node(node) ? shape.draws : shape.turns) += 1;
+    return shape;
   }
 
   std::string name() const override { return name_; }
@@ -189,7 +202,7 @@ class MctsBot final : public Bot<S> {
 
  private:
   struct Node {
-    int mover = 0;       // seat to move here
+    int mover = 0;       // seat to move here, or kChancePlayer at a draw
     int first_edge = 0;  // edges [first_edge, first_edge + num_edges)
     int num_edges = 0;
     int visits = 0;
@@ -214,6 +227,8 @@ class MctsBot final : public Bot<S> {
     Values sums{};  // every seat's summed margins through one root edge
     std::int64_t samples = 0;
   };
+
+  static bool is_chance_node(const Node& node) { return node.mover == kChancePlayer; }
 
   bool zero_budget() const {
     return (budget_.iterations && *budget_.iterations <= 0) ||
@@ -255,8 +270,10 @@ class MctsBot final : public Bot<S> {
     int examined = 0;
     return find_below(0, *root_, state, 1, examined);
   }
-  static constexpr int kMaxReuseDepth = 2 * kMaxPlayers;  // moves between two of one seat's turns
-  static constexpr int kMaxReuseExamined = 4096;          // positions compared at most
+  // Actions between two of one seat's turns: the other seats' moves, and in Summer Pavilion's
+  // second phase their bonus picks and the supply's refills too.
+  static constexpr int kMaxReuseDepth = 8 * kMaxPlayers;
+  static constexpr int kMaxReuseExamined = 4096;  // positions compared at most
   int find_below(int node_index, const S& position, const S& target, int depth, int& examined) {
     const Node& node = nodes_[node_index];
     for (int e = node.first_edge; e < node.first_edge + node.num_edges; ++e) {
@@ -338,10 +355,15 @@ class MctsBot final : public Bot<S> {
     return first - second > left;
   }
 
-  // Computes the node's moves and priors; inner nodes keep the best max_children only.
+  // Computes the node's moves and priors; inner nodes keep the best max_children only. A
+  // chance node gets every outcome, with its probability as the prior.
   void expand(int node_index, const S& state) {
     Node& node = nodes_[node_index];
     node.expanded = true;
+    if (state.is_chance()) {
+      expand_chance(node, state);
+      return;
+    }
     state.legal_actions(actions_);
     const std::size_t n = actions_.size();
     values_.resize(n);
@@ -372,6 +394,36 @@ class MctsBot final : public Bot<S> {
       edge.prior = static_cast<float>(values_[order_[i]] / sum);
       edges_.push_back(edge);
     }
+  }
+
+  void expand_chance(Node& node, const S& state) {
+    ChanceList outcomes;
+    state.chance_outcomes(outcomes);
+    int total = 0;
+    for (const ChanceOutcome& o : outcomes) total += o.weight;
+    node.first_edge = static_cast<int>(edges_.size());
+    node.num_edges = static_cast<int>(outcomes.size());
+    for (const ChanceOutcome& o : outcomes) {
+      Edge edge;
+      edge.action = o.action;
+      edge.prior = static_cast<float>(o.weight) / static_cast<float>(total);
+      edges_.push_back(edge);
+    }
+  }
+
+  // The edge of a chance node that the bag's draw (sampled from its counts) takes.
+  int sample_outcome(const Node& node, const S& state) {
+    const Action drawn = sample_chance(state, rng_);
+    for (int e = node.first_edge; e < node.first_edge + node.num_edges; ++e)
+      if (edges_[e].action == drawn) return e;
+    return node.first_edge;  // unreachable: every outcome has an edge
+  }
+
+  // Whether the tree goes on below `state`: a player's turn, or a draw of the root's round.
+  bool in_tree(const S& state) const {
+    if (state.is_terminal()) return false;
+    if (!state.is_chance()) return true;
+    return config_.chance_in_tree && state.round() == root_round_;
   }
 
   int select(const Node& node) const {
@@ -412,7 +464,9 @@ class MctsBot final : public Bot<S> {
       if (node.num_edges == 0) break;
       const bool watch_now =
           node_index == 0 && watched_ >= 0 && edges_[watched_].visits * kWatchedShare < node.visits;
-      const int e = watch_now ? watched_ : select(node);
+      const int e = is_chance_node(node) ? sample_outcome(node, state)
+                    : watch_now          ? watched_
+                                         : select(node);
       path_.push_back(Step{node_index, e});
       state.apply_unchecked(edges_[e].action);
       const int child = edges_[e].child;
@@ -420,7 +474,7 @@ class MctsBot final : public Bot<S> {
         node_index = child;
         continue;
       }
-      if (!state.is_terminal() && !state.is_chance()) {
+      if (in_tree(state)) {
         edges_[e].child = static_cast<int>(nodes_.size());
         nodes_.push_back(Node{state.current_player()});
       }
@@ -433,7 +487,7 @@ class MctsBot final : public Bot<S> {
       Edge& edge = edges_[step.edge];
       ++node.visits;
       ++edge.visits;
-      edge.total += rewards[node.mover];
+      if (!is_chance_node(node)) edge.total += rewards[node.mover];
       if (step.node == 0) {
         RootMargins& root = root_margins_[step.edge - node.first_edge];
         for (std::size_t p = 0; p < root.sums.size(); ++p) root.sums[p] += margins[p];

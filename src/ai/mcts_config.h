@@ -22,6 +22,11 @@ struct MctsConfig {
   // bot's choices then depend on the moves it searched before, not only on the position and
   // the seed: off where every device must compute the same move (games by link, analysis).
   bool reuse_tree = false;
+  // Let the tree go on through the chance events of the root's round (Summer Pavilion's
+  // supply refills after a bonus): each drawn outcome gets its own subtree, chosen by sampling
+  // the bag. Without it an iteration below such a draw is a playout. The draws of a later round
+  // (the factories' fill) always end the tree: they are too many to branch on.
+  bool chance_in_tree = true;
 
   // Sets a setting by its name above (for tuning runs); false for an unknown name.
   bool set(std::string_view key, double value) {
@@ -43,6 +48,8 @@ struct MctsConfig {
       rollout_rounds = static_cast<int>(value);
     else if (key == "reuse_tree")
       reuse_tree = value != 0;
+    else if (key == "chance_in_tree")
+      chance_in_tree = value != 0;
     else
       return false;
     return true;

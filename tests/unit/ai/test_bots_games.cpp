@@ -119,6 +119,23 @@ TYPED_TEST(RealGames, AReferenceLevelPlaysTheLevelWithItsFrozenTuning) {
   EXPECT_EQ(make_bot<S>("-2026-11", 1), nullptr);
 }
 
+// Hard and max weigh a finished game's win by their game's own share; medium, the ladder's
+// levels built on it and the reference levels keep the search's default.
+TYPED_TEST(RealGames, HardAndMaxWeighTheWinByTheirOwnShare) {
+  using S = TypeParam;
+  using K = Knowledge<S>;
+  const auto win_weight = [](std::string_view level) {
+    const auto bot = make_bot<S>(level, 1);
+    const auto* search = dynamic_cast<const MctsBot<S, K>*>(bot.get());
+    return search ? search->config().win_weight : -1.0;
+  };
+  EXPECT_EQ(win_weight("hard"), K::kDeepWinWeight);
+  EXPECT_EQ(win_weight("max"), K::kDeepWinWeight);
+  EXPECT_EQ(win_weight("medium"), K::search_config().win_weight);
+  EXPECT_EQ(win_weight("advanced"), K::search_config().win_weight);
+  EXPECT_EQ(win_weight("hard-2026-11"), MctsConfig{}.win_weight);
+}
+
 TYPED_TEST(RealGames, DescribeNamesTheLevelAndTheMove) {
   using S = TypeParam;
   const S state = midgame_position<S>(4, 2);
