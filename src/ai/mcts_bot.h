@@ -396,17 +396,16 @@ class MctsBot final : public Bot<S> {
     }
   }
 
+  // A chance node's edges are its outcomes, without priors: the search never selects among
+  // them, it samples the bag (sample_outcome).
   void expand_chance(Node& node, const S& state) {
     ChanceList outcomes;
     state.chance_outcomes(outcomes);
-    int total = 0;
-    for (const ChanceOutcome& o : outcomes) total += o.weight;
     node.first_edge = static_cast<int>(edges_.size());
     node.num_edges = static_cast<int>(outcomes.size());
     for (const ChanceOutcome& o : outcomes) {
       Edge edge;
       edge.action = o.action;
-      edge.prior = static_cast<float>(o.weight) / static_cast<float>(total);
       edges_.push_back(edge);
     }
   }
