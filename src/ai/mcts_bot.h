@@ -356,7 +356,7 @@ class MctsBot final : public Bot<S> {
   }
 
   // Computes the node's moves and priors; inner nodes keep the best max_children only. A
-  // chance node gets every outcome, with its probability as the prior.
+  // chance node gets every outcome (expand_chance).
   void expand(int node_index, const S& state) {
     Node& node = nodes_[node_index];
     node.expanded = true;
