@@ -121,6 +121,10 @@ struct Knowledge {
   static constexpr std::int64_t kMediumIterations = 200;
   static constexpr double kMediumExploration = 1.0;
   static constexpr std::int64_t kHardIterations = 2000;
+  // Whether hard and max end an iteration budget early once the move is settled
+  // (MctsConfig::stop_when_settled), and hard's iterations in the reference level hard-2026-11.
+  static constexpr bool kHardStopsWhenSettled = false;
+  static constexpr std::int64_t kReference202611HardIterations = kHardIterations;
   static constexpr double kMaxTimeMs = 5000;
   // Medium and hard are their iteration budgets (deterministic for a seed, the same strength
   // on every device); this cap of thinking time only keeps a very slow machine from waiting

@@ -275,6 +275,9 @@ struct Knowledge<pavilion::State> {
   // --bots hard@20000it,hard --games 60 --seed 21`) but took up to 896 ms per move; 10000 keeps
   // the slowest moves near half a second.
   static constexpr std::int64_t kHardIterations = 10000;
+  // No settled stop (MctsConfig::stop_when_settled) yet: not measured for Summer Pavilion.
+  static constexpr bool kHardStopsWhenSettled = false;
+  static constexpr std::int64_t kReference202611HardIterations = kHardIterations;
   static constexpr double kMaxTimeMs = 5000;
   // Medium and hard are their iteration budgets (deterministic for a seed, the same strength
   // on every device); this cap of thinking time only keeps a very slow machine from waiting

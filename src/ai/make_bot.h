@@ -48,10 +48,12 @@ std::optional<SearchLevel> base_search_level(std::string_view level) {
   } else if (level == "hard") {
     result.budget = Budget{K::kTimeCapMs, K::kHardIterations};
     result.config.win_weight = K::kDeepWinWeight;
+    result.config.stop_when_settled = K::kHardStopsWhenSettled;
   } else if (level == "max") {
     result.budget = Budget::time(K::kMaxTimeMs);
     result.config.max_children = K::kMaxLevelChildren;
     result.config.win_weight = K::kDeepWinWeight;
+    result.config.stop_when_settled = K::kHardStopsWhenSettled;  // its iterations in link games
   } else {
     return std::nullopt;
   }
@@ -143,7 +145,10 @@ std::unique_ptr<Bot<S>> make_bot(std::string_view level, std::uint64_t seed,
     const std::string frozen =
         std::string(K::kReference202611) + (tuning.empty() ? "" : ",") + std::string(tuning);
     if (!is_bot_level(*base)) return nullptr;
-    return make_bot<S>(*base, seed, budget, frozen);
+    std::optional<Budget> frozen_budget = budget;
+    if (!frozen_budget && *base == "hard")
+      frozen_budget = Budget{K::kTimeCapMs, K::kReference202611HardIterations};
+    return make_bot<S>(*base, seed, frozen_budget, frozen);
   }
   // The base level that plays, and the tuning: the recipe's, then the caller's.
   BotSpec recipe{std::string(level), std::nullopt, "", ""};

@@ -18,9 +18,10 @@
 //  5. Backup: each seat's reward is logistic(margin vs its best opponent / scale), mixed with
 //     the win share at the end of the game; every node keeps the reward of the seat that
 //     moves there (max^n for 2-4 players).
-// An iteration budget always runs to its count. A time-only budget (the max level) runs on the
-// wall clock from start() and ends early once the choice is settled: no other root move could
-// overtake the most visited one in the time left, at the speed the search has had so far.
+// An iteration budget runs to its count, or with MctsConfig::stop_when_settled until no other
+// root move could overtake the most visited one in the iterations left (the same move, sooner).
+// A time-only budget (the max level) runs on the wall clock from start() and ends early once
+// the choice is settled in the same sense, at the speed the search has had so far.
 //
 // Tree reuse (MctsConfig::reuse_tree): start() looks for the new position among the positions
 // of the old tree (the moves played since were searched); when found, the subtree below it
@@ -89,7 +90,14 @@ class MctsBot final : public Bot<S> {
     const Stopwatch watch;
     bool first = true;
     while (!done_) {
-      if (budget_.iterations && iterations_ >= *budget_.iterations) done_ = true;
+      if (budget_.iterations) {
+        const std::int64_t left = *budget_.iterations - iterations_;
+        if (left <= 0) done_ = true;
+        // Analysis watches a move: its estimates need the whole budget.
+        if (config_.stop_when_settled && watched_ < 0 && iterations_ % kSettleCheckInterval == 0 &&
+            root_lead() > left)
+          done_ = true;
+      }
       const double used = watch.elapsed_ms();
       if (budget_.time_ms) {
         // A time cap beside an iteration budget counts thinking time only, so that a caller
@@ -336,11 +344,17 @@ class MctsBot final : public Bot<S> {
 
   // True when the most visited root move leads the next one by more visits than the rest of
   // the time budget allows at the search's speed so far: thinking on could not change the move.
-  // Only time-only budgets stop this way: iteration budgets keep bots reproducible.
+  // A time-only budget stops this way; an iteration budget with stop_when_settled compares the
+  // lead with the iterations left instead (see step()), which keeps the bot reproducible.
   static constexpr std::int64_t kSettleCheckInterval = 64;
   bool settled(double spent_ms) const {
     if (iterations_ == 0 || spent_ms <= 0) return false;
     const double left = iterations_ / spent_ms * (*budget_.time_ms - spent_ms);
+    return root_lead() > left;
+  }
+
+  // Visits by which the most visited root move leads the next most visited one.
+  int root_lead() const {
     const Node& root = nodes_[0];
     int first = 0, second = 0;
     for (int e = root.first_edge; e < root.first_edge + root.num_edges; ++e) {
@@ -352,7 +366,7 @@ class MctsBot final : public Bot<S> {
         second = visits;
       }
     }
-    return first - second > left;
+    return first - second;
   }
 
   // Computes the node's moves and priors; inner nodes keep the best max_children only. A

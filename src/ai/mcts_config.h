@@ -27,6 +27,10 @@ struct MctsConfig {
   // the bag. Without it an iteration below such a draw is a playout. The draws of a later round
   // (the factories' fill) always end the tree: they are too many to branch on.
   bool chance_in_tree = true;
+  // With an iteration budget, stop as soon as the most visited root move leads the next by
+  // more visits than the iterations left: the rest of the budget could not change the move
+  // (the move is the one the whole budget would choose; only a kept tree is smaller).
+  bool stop_when_settled = false;
 
   // Sets a setting by its name above (for tuning runs); false for an unknown name.
   bool set(std::string_view key, double value) {
@@ -50,6 +54,8 @@ struct MctsConfig {
       reuse_tree = value != 0;
     else if (key == "chance_in_tree")
       chance_in_tree = value != 0;
+    else if (key == "stop_when_settled")
+      stop_when_settled = value != 0;
     else
       return false;
     return true;

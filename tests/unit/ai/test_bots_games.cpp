@@ -136,6 +136,24 @@ TYPED_TEST(RealGames, HardAndMaxWeighTheWinByTheirOwnShare) {
   EXPECT_EQ(win_weight("hard-2026-11"), MctsConfig{}.win_weight);
 }
 
+// Hard stops a settled search where its game says so; the reference level searches the
+// iterations hard searched on 2026-11-25, to their end.
+TYPED_TEST(RealGames, TheReferenceLevelKeepsHardsFrozenBudget) {
+  using S = TypeParam;
+  using K = Knowledge<S>;
+  const auto hard_bot = make_bot<S>("hard", 1);
+  const auto reference_bot = make_bot<S>("hard-2026-11", 1);
+  const auto* hard = dynamic_cast<const MctsBot<S, K>*>(hard_bot.get());
+  const auto* reference = dynamic_cast<const MctsBot<S, K>*>(reference_bot.get());
+  ASSERT_NE(hard, nullptr);
+  ASSERT_NE(reference, nullptr);
+  EXPECT_EQ(hard->config().stop_when_settled, K::kHardStopsWhenSettled);
+  EXPECT_EQ(hard->budget().iterations, K::kHardIterations);
+  EXPECT_FALSE(reference->config().stop_when_settled);
+  EXPECT_EQ(reference->budget().iterations, K::kReference202611HardIterations);
+  EXPECT_EQ(reference->budget().time_ms, K::kTimeCapMs);
+}
+
 TYPED_TEST(RealGames, DescribeNamesTheLevelAndTheMove) {
   using S = TypeParam;
   const S state = midgame_position<S>(4, 2);
