@@ -267,7 +267,7 @@ struct Knowledge<classic::State> {
   // settled stop (an analysis watches the played move and never stops early; a 2-player game
   // in about 6 s natively). Classic games end near 40-80 points: a 2-point loss is a slip, 4 a
   // tile or two wasted on the floor, 7 a lost row's worth.
-  static constexpr std::int64_t kAnalysisIterations = 17000;
+  static constexpr std::int64_t kAnalysisIterations = kReference202611HardIterations;
   static constexpr LossThresholds kLossThresholds{0.75, 2.0, 4.0, 7.0};
 
   // Playouts run through the next two rounds before the evaluation. At equal time, one round

@@ -91,11 +91,10 @@ class MctsBot final : public Bot<S> {
     bool first = true;
     while (!done_) {
       if (budget_.iterations) {
-        const std::int64_t left = *budget_.iterations - iterations_;
-        if (left <= 0) done_ = true;
         // Analysis watches a move: its estimates need the whole budget.
-        if (config_.stop_when_settled && watched_ < 0 && iterations_ % kSettleCheckInterval == 0 &&
-            root_lead() > left)
+        const std::int64_t left = *budget_.iterations - iterations_;
+        if (left <= 0 || (config_.stop_when_settled && watched_ < 0 &&
+                          iterations_ % kSettleCheckInterval == 0 && root_lead() > left))
           done_ = true;
       }
       const double used = watch.elapsed_ms();
