@@ -75,8 +75,8 @@ constexpr LadderRow kLadder[] = {
     {"pavilion", "medium", "", {2850, false}},
     {"pavilion", "strong", "medium@500it", {3010, false}},
     {"pavilion", "advanced", "medium@1500it", {3166, false}},
-    {"pavilion", "hard", "", {3357, false}},
-    {"pavilion", "max", "", {3357, true}},
+    {"pavilion", "hard", "", {3326, false}},
+    {"pavilion", "max", "", {3326, true}},
 };
 
 constexpr std::string_view kBaseLevels[] = {"random", "easy", "medium", "hard", "max"};
