@@ -21,7 +21,8 @@
 // An iteration budget runs to its count, or with MctsConfig::stop_when_settled until no other
 // root move could overtake the most visited one in the iterations left (the same move, sooner).
 // A time-only budget (the max level) runs on the wall clock from start() and ends early once
-// the choice is settled in the same sense, at the speed the search has had so far.
+// the choice is settled in the same sense, at the speed the search has had so far. A search
+// that watches a move for analysis (watch()) never stops early: it spends its whole budget.
 //
 // Tree reuse (MctsConfig::reuse_tree): start() looks for the new position among the positions
 // of the old tree (the moves played since were searched); when found, the subtree below it
@@ -91,7 +92,7 @@ class MctsBot final : public Bot<S> {
     bool first = true;
     while (!done_) {
       if (budget_.iterations) {
-        // Analysis watches a move: its estimates need the whole budget.
+        // Analysis watches a move: its estimates need the whole budget (iterations or time).
         const std::int64_t left = *budget_.iterations - iterations_;
         if (left <= 0 || (config_.stop_when_settled && watched_ < 0 &&
                           iterations_ % kSettleCheckInterval == 0 && root_lead() > left))
@@ -104,8 +105,8 @@ class MctsBot final : public Bot<S> {
         // budget (max) is what the player waits: the wall clock since start().
         const double spent = budget_.iterations ? elapsed_ms_ + used : turn_clock_.elapsed_ms();
         if (spent >= *budget_.time_ms) done_ = true;
-        if (!done_ && !budget_.iterations && iterations_ % kSettleCheckInterval == 0 &&
-            settled(spent))
+        if (!done_ && !budget_.iterations && watched_ < 0 &&
+            iterations_ % kSettleCheckInterval == 0 && settled(spent))
           done_ = true;
       }
       if (done_ || (!first && used >= budget_ms)) break;

@@ -56,5 +56,23 @@ TYPED_TEST(SettledStop, ChoosesTheMoveOfTheWholeBudgetInFewerIterations) {
   EXPECT_LT(settled, full);
 }
 
+// A time-only search stops once settled, but not while it watches a move for analysis: the
+// watched move's estimate needs the whole time asked for. The first turn of a game offers
+// many moves; the search soon settles on one, so an unwatched search stops well before a long
+// budget, a watched one spends all of it (a busy machine only makes it slower, never shorter).
+TYPED_TEST(SettledStop, AWatchedTimeBudgetRunsItsWholeTime) {
+  using S = TypeParam;
+  constexpr double kBudgetMs = 400;
+  const S turn = turns_of_a_random_game<S>(5).front();
+  MctsBot<S> watching("analysis", Knowledge<S>::search_config(), Budget::time(kBudgetMs), 9);
+  watching.start(turn);
+  ActionList moves;
+  turn.legal_actions(moves);
+  watching.watch(moves[moves.size() - 1]);
+  while (!watching.step(50)) {
+  }
+  EXPECT_GE(watching.info().elapsed_ms, kBudgetMs * 0.99);
+}
+
 }  // namespace
 }  // namespace azul::ai
