@@ -271,24 +271,23 @@ struct Knowledge<pavilion::State> {
   static constexpr double kEasyNoise = 1.5;
   static constexpr std::int64_t kMediumIterations = 200;
   static constexpr double kMediumExploration = 1.0;
-  // 20000 iterations won 60.0% +/- 12.1 of 60 games against 2000 (`arena --game pavilion
-  // --bots hard@20000it,hard --games 60 --seed 21`) but took up to 896 ms per move; 10000 keeps
-  // the slowest moves near half a second.
-  // Hard and max stop an iteration budget once the rest of it could not change the move
-  // (MctsConfig::stop_when_settled): 10000 iterations then took 35% less time for the same
-  // moves, and 15000 take about as long on average as 10000 did without the stop (190 against
-  // 194 ms of CPU per move, 624 against 503 ms at most, `arena --game pavilion
-  // --bots hard@15000it+stop_when_settled=1,hard --games 10 --seed 6`): 53.8% +/- 6.9 of 200
-  // games against hard at 10000 (`--games 100`, seeds 81 and 82; 200 against 206 ms, 827 ms at
-  // most). Not an established gain, but the same time buys at least the same search.
+  // Hard searches 15000 iterations and stops once the rest of them could not change the move
+  // (MctsConfig::stop_when_settled): the stop saves 35% of the time of 10000 iterations for the
+  // same moves, and 15000 with it take about as long on average as 10000 without (200 against
+  // 206 ms of CPU per move): 53.8% +/- 6.9 of 200 games against hard at 10000 (`arena --game
+  // pavilion --bots hard@15000it+stop_when_settled=1,hard@10000it+stop_when_settled=0 --games 100`,
+  // seeds 81 and 82, before hard stopped). Not an established gain, but the same time buys at least
+  // the same search. Without a stop, 20000 iterations won 60.0% +/- 12.1 of 60 games against 2000
+  // but took up to 896 ms.
   static constexpr std::int64_t kHardIterations = 15000;
   static constexpr bool kHardStopsWhenSettled = true;
   static constexpr std::int64_t kReference202611HardIterations = 10000;
   static constexpr double kMaxTimeMs = 5000;
   // Medium and hard are their iteration budgets (deterministic for a seed, the same strength
   // on every device); this cap of thinking time only keeps a very slow machine from waiting
-  // long (`azul-parity bench`: hard's 10,000-17,000 iterations are 0.24-0.28 s natively and
-  // 0.4-0.6 s in wasm under node on the project's 2-core machine).
+  // long. Hard took 827 ms of CPU at most natively in those 200 games; `azul-parity bench`
+  // searches 31,900 iterations/s natively and 24,800 in wasm under node on the project's
+  // 2-core machine, so about 1.1 s at most in wasm.
   static constexpr double kTimeCapMs = 4000;
   static constexpr int kMaxLevelChildren = 32;
   // Analysis: hard's search per decision, as many iterations as hard searched before its

@@ -92,10 +92,8 @@ class MctsBot final : public Bot<S> {
     bool first = true;
     while (!done_) {
       if (budget_.iterations) {
-        // Analysis watches a move: its estimates need the whole budget (iterations or time).
         const std::int64_t left = *budget_.iterations - iterations_;
-        if (left <= 0 || (config_.stop_when_settled && watched_ < 0 &&
-                          iterations_ % kSettleCheckInterval == 0 && root_lead() > left))
+        if (left <= 0 || (config_.stop_when_settled && settle_check_due() && root_lead() > left))
           done_ = true;
       }
       const double used = watch.elapsed_ms();
@@ -105,9 +103,7 @@ class MctsBot final : public Bot<S> {
         // budget (max) is what the player waits: the wall clock since start().
         const double spent = budget_.iterations ? elapsed_ms_ + used : turn_clock_.elapsed_ms();
         if (spent >= *budget_.time_ms) done_ = true;
-        if (!done_ && !budget_.iterations && watched_ < 0 &&
-            iterations_ % kSettleCheckInterval == 0 && settled(spent))
-          done_ = true;
+        if (!done_ && !budget_.iterations && settle_check_due() && settled(spent)) done_ = true;
       }
       if (done_ || (!first && used >= budget_ms)) break;
       iterate();
@@ -347,6 +343,9 @@ class MctsBot final : public Bot<S> {
   // A time-only budget stops this way; an iteration budget with stop_when_settled compares the
   // lead with the iterations left instead (see step()), which keeps the bot reproducible.
   static constexpr std::int64_t kSettleCheckInterval = 64;
+  // Whether a settled stop may be checked now: every kSettleCheckInterval iterations, and never
+  // while analysis watches a move (its estimates need the whole budget, iterations or time).
+  bool settle_check_due() const { return watched_ < 0 && iterations_ % kSettleCheckInterval == 0; }
   bool settled(double spent_ms) const {
     if (iterations_ == 0 || spent_ms <= 0) return false;
     const double left = iterations_ / spent_ms * (*budget_.time_ms - spent_ms);
