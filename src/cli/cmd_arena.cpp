@@ -1,9 +1,10 @@
 // azul-cli arena --game G --players N --bots a,b[,c,d] --games K --seed S [--budget B]:
 // a tournament between bots. Games rotate the seats (game g puts bot i at seat (i + g) mod N)
 // and each group of N rotated games starts from the same deal seed, so seat order and luck
-// even out. Prints, per bot: win rate (a shared win counts as a share) with a 95% confidence
-// interval, average score, average and maximum thinking time per move, both wall clock and
-// process CPU time (the CPU time is what a move costs on an otherwise idle machine).
+// even out. Prints, per bot: win rate (a shared win counts as a share), average score and
+// average point margin against the best other seat, each with a 95% confidence interval, and
+// average and maximum thinking time per move, both wall clock and process CPU time (the CPU
+// time is what a move costs on an otherwise idle machine).
 //
 // A bot is a level name, optionally with its own budget and tuning overrides (names of
 // MctsConfig settings or of the game's Knowledge::Params): "hard", "max@200ms",
@@ -16,6 +17,7 @@
 #include <cmath>
 #include <cstdio>
 #include <ctime>
+#include <limits>
 #include <memory>
 #include <string>
 #include <vector>
@@ -24,6 +26,7 @@
 #include "ai/make_bot.h"
 #include "cli/args.h"
 #include "cli/command.h"
+#include "cli/match_stats.h"
 #include "cli/setup.h"
 #include "engine/core/playout.h"
 #include "engine/games.h"
@@ -55,10 +58,9 @@ BotSpec parse_bot_spec(const std::string& text, const std::optional<ai::Budget>&
 }
 
 struct Tally {
-  double wins = 0;     // sum of win shares
-  double wins_sq = 0;  // sum of squared win shares (for the variance)
-  double score_sum = 0;
-  long games = 0;
+  Sample wins;     // win share per game (a shared win counts as a share)
+  Sample scores;   // final score per game
+  Sample margins;  // final score minus the best other seat's, per game
   long moves = 0;
   double think_ms = 0;  // wall clock
   double max_think_ms = 0;
@@ -124,11 +126,12 @@ void play_games(const typename S::Options& options, const std::vector<BotSpec>& 
     for (int seat = 0; seat < players; ++seat) {
       Tally& t = tallies[bot_at[seat]];
       const bool winner = std::find(won.begin(), won.end(), seat) != won.end();
-      const double share = winner ? 1.0 / static_cast<double>(won.size()) : 0.0;
-      t.wins += share;
-      t.wins_sq += share * share;
-      t.score_sum += state.score(seat);
-      ++t.games;
+      t.wins.add(winner ? 1.0 / static_cast<double>(won.size()) : 0.0);
+      t.scores.add(state.score(seat));
+      int best_other = std::numeric_limits<int>::min();
+      for (int other = 0; other < players; ++other)
+        if (other != seat) best_other = std::max(best_other, state.score(other));
+      t.margins.add(state.score(seat) - best_other);
     }
     after_game(game + 1, state, bot_at);
   }
@@ -159,22 +162,22 @@ int arena(const Args& args, std::uint64_t seed) {
     std::printf("arena %s, %d players, %ld games, seed %llu, %.1f s\n",
                 std::string(S::kName).c_str(), players, played,
                 static_cast<unsigned long long>(seed), total.elapsed_ms() / 1000);
-    std::printf("%-4s %-18s %-16s %7s %9s %9s   %s\n", "bot", "name", "budget", "win%", "95% CI",
-                "avg score", "think time per move: average / max");
+    std::printf("%-4s %-18s %-16s %7s %9s %9s %8s %8s %8s   %s\n", "bot", "name", "budget", "win%",
+                "95% CI", "avg score", "95% CI", "margin", "95% CI",
+                "think time per move: average / max");
     for (std::size_t i = 0; i < specs.size(); ++i) {
       const Tally& t = tallies[i];
-      const double n = static_cast<double>(std::max(1L, t.games));
-      const double mean = t.wins / n;
-      const double variance = std::max(0.0, t.wins_sq / n - mean * mean);
-      const double half = n > 1 ? 1.96 * std::sqrt(variance / (n - 1)) : 1.0;
       auto probe = ai::make_bot<S>(specs[i].level, 0, specs[i].budget);
       const bool searches = ai::search_level<S>(ai::base_level(specs[i].level)).has_value();
       const std::string budget = searches ? probe->budget().to_string() : "one ply";
       const double moves = static_cast<double>(std::max(1L, t.moves));
       std::printf(
-          "%-4zu %-18s %-16s %6.1f%% +/-%5.1f%% %9.1f   wall %.1f / %.1f ms   cpu %.1f / %.1f ms\n",
-          i + 1, specs[i].label.c_str(), budget.c_str(), 100 * mean, 100 * half, t.score_sum / n,
-          t.think_ms / moves, t.max_think_ms, t.cpu_ms / moves, t.max_cpu_ms);
+          "%-4zu %-18s %-16s %6.1f%% +/-%5.1f%% %9.1f +/-%5.1f %+8.1f +/-%5.1f   wall %.1f / %.1f "
+          "ms   cpu %.1f / %.1f ms\n",
+          i + 1, specs[i].label.c_str(), budget.c_str(), 100 * t.wins.mean(),
+          100 * t.wins.half_width(), t.scores.mean(), t.scores.half_width(), t.margins.mean(),
+          t.margins.half_width(), t.think_ms / moves, t.max_think_ms, t.cpu_ms / moves,
+          t.max_cpu_ms);
     }
     std::fflush(stdout);
   };
@@ -243,17 +246,15 @@ int ladder(const Args& args, std::uint64_t seed) {
                   });
     std::fprintf(stderr, "\r%60s\r", "");
     const Tally& t = tallies[0];
-    const double n = static_cast<double>(std::max(1L, t.games));
-    const double mean = t.wins / n;
-    const double variance = std::max(0.0, t.wins_sq / n - mean * mean);
-    const double half = n > 1 ? 1.96 * std::sqrt(variance / (n - 1)) : 1.0;
+    const double mean = t.wins.mean();
+    const double half = t.wins.half_width();
     const double moves = static_cast<double>(std::max(1L, t.moves));
     char step[32] = "";
     char rated[48] = "";
     if (players == 2) {
-      const double elo = elo_of(mean, t.games);
-      const double elo_half =
-          std::max(elo_of(mean + half, t.games) - elo, elo - elo_of(mean - half, t.games));
+      const long n = t.wins.count;
+      const double elo = elo_of(mean, n);
+      const double elo_half = std::max(elo_of(mean + half, n) - elo, elo - elo_of(mean - half, n));
       rating += elo;
       rating_variance += elo_half * elo_half;
       std::snprintf(step, sizeof step, "%+.0f", elo);
