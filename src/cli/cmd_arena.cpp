@@ -17,11 +17,11 @@
 #include <cmath>
 #include <cstdio>
 #include <ctime>
-#include <limits>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "ai/knowledge.h"
 #include "ai/levels.h"
 #include "ai/make_bot.h"
 #include "cli/args.h"
@@ -60,7 +60,7 @@ BotSpec parse_bot_spec(const std::string& text, const std::optional<ai::Budget>&
 struct Tally {
   Sample wins;     // win share per game (a shared win counts as a share)
   Sample scores;   // final score per game
-  Sample margins;  // final score minus the best other seat's, per game
+  Sample margins;  // final score minus the best other seat's, per game (ai::margins_of)
   long moves = 0;
   double think_ms = 0;  // wall clock
   double max_think_ms = 0;
@@ -123,15 +123,15 @@ void play_games(const typename S::Options& options, const std::vector<BotSpec>& 
                                  " chose an illegal move: " + applied.message());
     }
     const std::vector<int> won = winners(state);
+    ai::Values scores{};
+    for (int seat = 0; seat < players; ++seat) scores[seat] = state.score(seat);
+    const ai::Values margins = ai::margins_of(scores, players);
     for (int seat = 0; seat < players; ++seat) {
       Tally& t = tallies[bot_at[seat]];
       const bool winner = std::find(won.begin(), won.end(), seat) != won.end();
       t.wins.add(winner ? 1.0 / static_cast<double>(won.size()) : 0.0);
-      t.scores.add(state.score(seat));
-      int best_other = std::numeric_limits<int>::min();
-      for (int other = 0; other < players; ++other)
-        if (other != seat) best_other = std::max(best_other, state.score(other));
-      t.margins.add(state.score(seat) - best_other);
+      t.scores.add(scores[seat]);
+      t.margins.add(margins[seat]);
     }
     after_game(game + 1, state, bot_at);
   }
