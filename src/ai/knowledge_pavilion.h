@@ -39,7 +39,7 @@ using namespace azul::pavilion;
 struct Params {
   double tile = 0.6;             // a tile that can still be placed
   double dead_tile = 0.15;       // a tile no uncovered space accepts
-  double wild = 0.9;             // a tile of this round's wild colour
+  double wild = 1.2;             // a tile of this round's wild colour (0.9 before 2026-11-29)
   double star_progress = 0.7;    // share of a star bonus that progress towards it is worth
   double number_progress = 0.6;  // the same for the all-1s..4s bonuses
   double token = 0.5;            // playing first in phase 2
@@ -308,7 +308,7 @@ struct Knowledge<pavilion::State> {
   static constexpr double kDeepWinWeight = 0.5;
   // The tuning that makes the levels play as on 2026-11-25 (make_bot.h, reference levels).
   static constexpr std::string_view kReference202611 =
-      "reuse_tree=0,chance_in_tree=0,complete_bonus=0,last_tile=0.6,last_dead=0.15,"
+      "reuse_tree=0,chance_in_tree=0,complete_bonus=0,last_tile=0.6,last_dead=0.15,wild=0.9,"
       "stop_when_settled=0";
 
   Params params;

@@ -37,10 +37,13 @@ namespace {
 // 2026-11-25 with `azul-cli arena --ladder --players 2 --seed 7 --game G --bots` over the
 // recipes (README, "Levels and ratings": the commands, the games per step, the intervals);
 // each rating adds the steps below it, from random = 0 through greedy rungs with more noise
-// that are not offered; the steps to hard were measured again on 2026-11-26, after the search's
-// changes to hard (seeds 7 and 8), Azul's hard again after its settled stop (README). Each step
-// from newcomer to hard scored 70-85%. Max is rated as hard, as a lower bound: it is hard's search
-// with more time (the page gives it 5 s a move).
+// that are not offered; Azul's steps to hard were measured again on 2026-11-26, after the
+// search's changes to hard (seeds 7 and 8), its hard again after its settled stop; Summer
+// Pavilion's whole ladder again on 2026-11-29 with the wild tile's new price, which every level
+// shares (README). Each step from newcomer to hard scored 70-85%. Summer Pavilion's search gains
+// less per iteration: from medium to hard it has room for one rung (strong), not three. Max is
+// rated as hard, as a lower bound: it is hard's search with more time (the page gives it 5 s a
+// move).
 struct LadderRow {
   std::string_view game;
   std::string_view level;
@@ -64,19 +67,18 @@ constexpr LadderRow kLadder[] = {
     {"azul", "hard", "", {3112, false}},
     {"azul", "max", "", {3112, true}},
     {"pavilion", "random", "", {0, false}},
-    {"pavilion", "newcomer", "easy+easy_noise=9", {893, false}},
-    {"pavilion", "learner", "easy+easy_noise=5", {1091, false}},
-    {"pavilion", "beginner", "easy+easy_noise=2", {1379, false}},
-    {"pavilion", "novice", "easy+easy_noise=1", {1638, false}},
-    {"pavilion", "easy", "easy+easy_noise=0.5", {1857, false}},
-    {"pavilion", "casual", "medium@4it", {2119, false}},
-    {"pavilion", "club", "medium@18it", {2310, false}},
-    {"pavilion", "intermediate", "medium@65it", {2601, false}},
-    {"pavilion", "medium", "", {2850, false}},
-    {"pavilion", "strong", "medium@500it", {3010, false}},
-    {"pavilion", "advanced", "medium@1500it", {3166, false}},
-    {"pavilion", "hard", "", {3326, false}},
-    {"pavilion", "max", "", {3326, true}},
+    {"pavilion", "newcomer", "easy+easy_noise=9", {923, false}},
+    {"pavilion", "learner", "easy+easy_noise=5", {1128, false}},
+    {"pavilion", "beginner", "easy+easy_noise=2", {1428, false}},
+    {"pavilion", "novice", "easy+easy_noise=1", {1699, false}},
+    {"pavilion", "easy", "easy+easy_noise=0.5", {1892, false}},
+    {"pavilion", "casual", "medium@4it", {2157, false}},
+    {"pavilion", "club", "medium@18it", {2422, false}},
+    {"pavilion", "intermediate", "medium@55it", {2680, false}},
+    {"pavilion", "medium", "", {2973, false}},
+    {"pavilion", "strong", "medium@800it", {3236, false}},
+    {"pavilion", "hard", "", {3464, false}},
+    {"pavilion", "max", "", {3464, true}},
 };
 
 constexpr std::string_view kBaseLevels[] = {"random", "easy", "medium", "hard", "max"};

@@ -41,7 +41,7 @@ const std::vector<LevelInfo>& bot_levels();
 // without one (the test games).
 std::vector<LevelInfo> levels_of(std::string_view game);
 // `level` when `game` offers it, else the strongest level it offers below it (Summer Pavilion
-// has no expert: advanced), else its weakest level: what a seat of that level plays.
+// has no advanced or expert: strong), else its weakest level: what a seat of that level plays.
 std::string_view offered_level(std::string_view game, std::string_view level);
 // How a ladder level of `game` is built from a base level, as a bot spec ("easy+easy_noise=10",
 // "medium@8it"; see parse_bot_spec), or nothing for a base level and for an unknown one.

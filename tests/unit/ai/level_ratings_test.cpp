@@ -49,7 +49,7 @@ TEST(LevelRatings, EveryLadderLevelIsABotOfItsNameAndTheSearchesGrowUpTheLadder)
 
 TEST(LevelRatings, ALevelTheGameDoesNotOfferPlaysAsTheNearestWeakerOne) {
   EXPECT_EQ(offered_level("azul", "expert"), "expert");
-  EXPECT_EQ(offered_level("pavilion", "expert"), "advanced");  // its ladder needs no expert
+  EXPECT_EQ(offered_level("pavilion", "expert"), "strong");  // no advanced or expert there
   EXPECT_EQ(offered_level("pavilion", "hard"), "hard");
   EXPECT_EQ(offered_level("toynim", "club"), "easy");  // the base levels only
 }

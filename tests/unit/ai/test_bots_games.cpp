@@ -136,7 +136,7 @@ TYPED_TEST(RealGames, HardAndMaxWeighTheWinByTheirOwnShare) {
   EXPECT_EQ(win_weight("hard"), K::kDeepWinWeight);
   EXPECT_EQ(win_weight("max"), K::kDeepWinWeight);
   EXPECT_EQ(win_weight("medium"), K::search_config().win_weight);
-  EXPECT_EQ(win_weight("advanced"), K::search_config().win_weight);
+  EXPECT_EQ(win_weight("strong"), K::search_config().win_weight);
   EXPECT_EQ(win_weight("hard-2026-11"), MctsConfig{}.win_weight);
 }
 
