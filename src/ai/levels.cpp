@@ -41,7 +41,7 @@ namespace {
 // search's changes to hard (seeds 7 and 8), its hard again after its settled stop; Summer
 // Pavilion's whole ladder again on 2026-11-29 with the wild tile's new price, which every level
 // shares (README). Each step from newcomer to hard scored 70-85%. Summer Pavilion's search gains
-// less per iteration: from medium to hard it has room for one rung (strong), not three. Max is
+// less per iteration: from medium to hard it has room for one rung (strong), not two. Max is
 // rated as hard, as a lower bound: it is hard's search with more time (the page gives it 5 s a
 // move).
 struct LadderRow {
