@@ -186,11 +186,16 @@ class GameController final : public GameScreen {
                                                                        : names::kScreenGame);
     if (viewing_) probe.record_value("viewing", std::to_string(*viewing_));
     probe.record_value(names::kGame, State_name());
-    probe.record_value(names::kTurn, session().state().is_terminal() ? names::kTurnOver
-                                     : session().state().is_chance() ? names::kTurnChance
-                                     : human_turn                    ? names::kTurnHuman
-                                     : session().is_friend(to_move)  ? names::kTurnFriend
-                                                                     : names::kTurnAi);
+    // The turn as this frame leaves the game, like link_turn below: a move played in this frame
+    // has already passed it on (a browser test once read "send" beside a stale "human").
+    const S& now = session().state();
+    const int now_to_move = now.current_player();
+    const bool human_now = !viewing_ && now_to_move >= 0 && session().is_human(now_to_move);
+    probe.record_value(names::kTurn, now.is_terminal()                  ? names::kTurnOver
+                                     : now.is_chance()                  ? names::kTurnChance
+                                     : human_now                        ? names::kTurnHuman
+                                     : session().is_friend(now_to_move) ? names::kTurnFriend
+                                                                        : names::kTurnAi);
     if (session().is_link_game()) {
       probe.record_value(names::kLinkTurn, link_turn_name(current_link_turn()));
       probe.record_value(names::kLinkSeats, own_seats_text(session().seats()));
