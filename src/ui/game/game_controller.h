@@ -118,7 +118,7 @@ class GameController final : public GameScreen {
 
     ActionList legal;
     const int to_move = state.current_player();
-    const bool human_turn = !viewing_ && to_move >= 0 && session().is_human(to_move);
+    const bool human_turn = human_to_move(state);
     if (human_turn) state.legal_actions(legal);
     refresh_log();
 
@@ -189,13 +189,12 @@ class GameController final : public GameScreen {
     // The turn as this frame leaves the game, like link_turn below: a move played in this frame
     // has already passed it on (a browser test once read "send" beside a stale "human").
     const S& now = session().state();
-    const int now_to_move = now.current_player();
-    const bool human_now = !viewing_ && now_to_move >= 0 && session().is_human(now_to_move);
-    probe.record_value(names::kTurn, now.is_terminal()                  ? names::kTurnOver
-                                     : now.is_chance()                  ? names::kTurnChance
-                                     : human_now                        ? names::kTurnHuman
-                                     : session().is_friend(now_to_move) ? names::kTurnFriend
-                                                                        : names::kTurnAi);
+    probe.record_value(names::kTurn, now.is_terminal()    ? names::kTurnOver
+                                     : now.is_chance()    ? names::kTurnChance
+                                     : human_to_move(now) ? names::kTurnHuman
+                                     : session().is_friend(now.current_player())
+                                         ? names::kTurnFriend
+                                         : names::kTurnAi);
     if (session().is_link_game()) {
       probe.record_value(names::kLinkTurn, link_turn_name(current_link_turn()));
       probe.record_value(names::kLinkSeats, own_seats_text(session().seats()));
@@ -214,6 +213,12 @@ class GameController final : public GameScreen {
 
  private:
   static std::string State_name() { return std::string(S::kName); }
+
+  // A human of this device is to move in `state` (never while an earlier position is viewed).
+  bool human_to_move(const S& state) const {
+    const int seat = state.current_player();
+    return !viewing_ && seat >= 0 && session().is_human(seat);
+  }
 
   // The position on screen: the live one, or an earlier one being viewed from the log.
   const S& shown() const { return viewing_ ? session().position(*viewing_) : session().state(); }
