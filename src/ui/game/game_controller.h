@@ -26,6 +26,7 @@
 #include "ui/game/settings_panel.h"
 #include "ui/game/side_panel.h"
 #include "ui/game/table_view.h"
+#include "ui/game/top_bar_parts.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
 #include "ui/share/link_play.h"
@@ -125,7 +126,7 @@ class GameController final : public GameScreen {
     const float width = ImGui::GetContentRegionAvail().x;
     const bool wide = width >= em(game_screen_detail::kWideScreenEm);
     draw_top_bar(context, result, human_turn, wide);
-    if (!wide) draw_score_chips();
+    if (!wide) draw_score_chips(session(), shown());
 
     // The table, and the side panel on wide screens.
     const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -294,6 +295,52 @@ class GameController final : public GameScreen {
   }
 
   // ---- the frame around the table ----
+  // The top bar's status: round and phase, then whose turn (`send`: the game waits to be sent).
+  StatusLines status_lines(const S& state, bool human_turn, bool send) const {
+    StatusLines lines;
+    lines.phase = "Round " + std::to_string(state.round());
+    lines.phase_short = "R" + std::to_string(state.round());
+    if (!state.is_terminal()) {
+      std::string extra = Traits::status_extra(state);
+      if (!extra.empty()) extra = " \xC2\xB7 " + extra;
+      lines.phase += " \xC2\xB7 " + Traits::phase_name(state) + extra;
+      lines.phase_short += " \xC2\xB7 " + Traits::short_phase_name(state) + extra;
+    }
+    const int to_move = state.current_player();
+    const std::string short_name = "P" + std::to_string(to_move + 1);
+    lines.hint = human_turn && flow_.hint_asked();
+    if (state.is_terminal()) {
+      lines.turn = "Game over";
+      lines.turn_colour = palette::kAccent;
+    } else if (state.is_chance()) {
+      lines.turn = "Drawing tiles\xE2\x80\xA6";
+      lines.turn_colour = palette::kTextMuted;
+    } else if (lines.hint) {  // the hint is outlined on the table too
+      lines.turn = flow_.hint() ? "Hint: " + flow_.hint_description()
+                                : std::string("Looking for a good move\xE2\x80\xA6");
+      lines.turn_colour = palette::kHint;
+    } else if (human_turn && session().is_link_game()) {
+      lines.turn = "Your turn as " + short_name;
+      lines.turn_short = short_name + ": your turn";
+      lines.turn_colour = palette::kAccent;
+    } else if (human_turn) {
+      lines.turn = session().human_count() == 1 ? "Your turn" : seat_name(to_move) + ": your turn";
+      lines.turn_short = short_name + ": your turn";
+      lines.turn_colour = palette::kAccent;
+    } else if (session().is_friend(to_move)) {
+      lines.turn = (send ? "Next: P" : "Waiting for P") + std::to_string(to_move + 1);
+      lines.turn_colour = game_screen_detail::seat_colour(to_move);
+    } else {
+      static const char* const kDots[] = {"", ".", "..", "..."};
+      const int dots = static_cast<int>(ImGui::GetTime() * 3.0) % 4;
+      lines.turn =
+          seat_name(to_move) + (flow_.ai_decided() ? " is moving" : " is thinking") + kDots[dots];
+      lines.turn_short = short_name + (flow_.ai_decided() ? " moving" : " thinking\xE2\x80\xA6");
+      lines.turn_colour = game_screen_detail::seat_colour(to_move);
+    }
+    return lines;
+  }
+
   void draw_top_bar(GameScreenContext& context, GameScreenResult& result, bool human_turn,
                     bool wide) {
     WidgetProbe& probe = context.probe;
@@ -355,131 +402,9 @@ class GameController final : public GameScreen {
         results_hidden_ = false;
     }
     ImGui::SameLine();
-    // Status: round and phase, then whose turn.
-    std::string line1 = "Round " + std::to_string(state.round());
-    if (!state.is_terminal()) {
-      line1 += " \xC2\xB7 " + Traits::phase_name(state);
-      const std::string extra = Traits::status_extra(state);
-      if (!extra.empty()) line1 += " \xC2\xB7 " + extra;
-    }
-    std::string line2;
-    ImU32 line2_colour = palette::kText;
-    const int to_move = state.current_player();
-    if (state.is_terminal()) {
-      line2 = "Game over";
-      line2_colour = palette::kAccent;
-    } else if (state.is_chance()) {
-      line2 = "Drawing tiles\xE2\x80\xA6";
-      line2_colour = palette::kTextMuted;
-    } else if (human_turn && flow_.hint_asked()) {  // the hint is outlined on the table too
-      line2 = flow_.hint() ? "Hint: " + flow_.hint_description()
-                           : std::string("Looking for a good move\xE2\x80\xA6");
-      line2_colour = palette::kHint;
-    } else if (human_turn && session().is_link_game()) {
-      line2 = "Your turn as P" + std::to_string(to_move + 1);
-      line2_colour = palette::kAccent;
-    } else if (human_turn) {
-      line2 = session().human_count() == 1 ? "Your turn" : seat_name(to_move) + ": your turn";
-      line2_colour = palette::kAccent;
-    } else if (session().is_friend(to_move)) {
-      line2 = (send ? "Next: P" : "Waiting for P") + std::to_string(to_move + 1);
-      line2_colour = game_screen_detail::seat_colour(to_move);
-    } else {
-      static const char* const kDots[] = {"", ".", "..", "..."};
-      const int dots = static_cast<int>(ImGui::GetTime() * 3.0) % 4;
-      line2 =
-          seat_name(to_move) + (flow_.ai_decided() ? " is moving" : " is thinking") + kDots[dots];
-      line2_colour = game_screen_detail::seat_colour(to_move);
-    }
-    const ImVec2 pos = ImGui::GetCursorScreenPos();
-    const float text_h = ImGui::GetTextLineHeight();
-    const float bar_h = touch_height();
-    ImDrawList* draw = ImGui::GetWindowDrawList();
-    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowWidth() - em(0.5f);
-    const float room = right - pos.x;
-    const ImVec2 size1 = ImGui::CalcTextSize(line1.c_str());
-    const ImVec2 size2 = ImGui::CalcTextSize(line2.c_str());
-    if (size1.x + size2.x + em(1.5f) < room) {  // one line: phase, then turn
-      const float y = pos.y + (bar_h - text_h) * 0.5f;
-      draw->AddText(ImVec2(pos.x, y), palette::kTextMuted, line1.c_str());
-      draw->AddText(ImVec2(pos.x + size1.x + em(1.0f), y), line2_colour, line2.c_str());
-    } else {  // two short lines; a compact phase line when the full one does not fit
-      ImFont* font = ImGui::GetFont();
-      const float small = em(0.82f);
-      if (font->CalcTextSizeA(small, FLT_MAX, 0.0f, line1.c_str()).x > room) {
-        line1 = "R" + std::to_string(state.round());
-        if (!state.is_terminal()) {
-          line1 += " \xC2\xB7 " + Traits::short_phase_name(state);
-          const std::string extra = Traits::status_extra(state);
-          if (!extra.empty()) line1 += " \xC2\xB7 " + extra;
-        }
-      }
-      const bool hint_shown = human_turn && flow_.hint_asked();
-      if (to_move >= 0 && !hint_shown && !session().is_friend(to_move) &&
-          font->CalcTextSizeA(em(0.95f), FLT_MAX, 0.0f, line2.c_str()).x > room) {
-        const std::string short_name = "P" + std::to_string(to_move + 1);
-        line2 = human_turn
-                    ? short_name + ": your turn"
-                    : short_name + (flow_.ai_decided() ? " moving" : " thinking\xE2\x80\xA6");
-      }
-      draw->PushClipRect(pos, ImVec2(right, pos.y + bar_h), true);
-      if (hint_shown && font->CalcTextSizeA(em(0.95f), FLT_MAX, 0.0f, line2.c_str()).x > room) {
-        // A long hint takes both lines: the phase line gives way to it for a moment.
-        const ImVec2 wrapped = font->CalcTextSizeA(small, FLT_MAX, room, line2.c_str());
-        draw->AddText(font, small,
-                      ImVec2(pos.x, pos.y + std::max(0.0f, (bar_h - wrapped.y) * 0.5f)),
-                      line2_colour, line2.c_str(), nullptr, room);
-      } else {
-        draw->AddText(font, small, ImVec2(pos.x, pos.y + bar_h * 0.5f - small - em(0.05f)),
-                      palette::kTextMuted, line1.c_str(), nullptr, 0.0f);
-        draw->AddText(font, em(0.95f), ImVec2(pos.x, pos.y + bar_h * 0.5f + em(0.05f)),
-                      line2_colour, line2.c_str());
-      }
-      draw->PopClipRect();
-    }
-    ImGui::Dummy(ImVec2(std::max(1.0f, room), bar_h));
+    draw_status_lines(status_lines(state, human_turn, send));
     ImGui::EndGroup();
     ImGui::Dummy(ImVec2(0, em(0.1f)));
-  }
-
-  // Narrow screens: one chip per seat under the top bar.
-  void draw_score_chips() {
-    const S& state = shown();
-    const int n = state.num_players();
-    ImDrawList* draw = ImGui::GetWindowDrawList();
-    const float margin = em(0.5f);
-    const ImVec2 start = ImGui::GetCursorScreenPos();
-    const float width = ImGui::GetContentRegionAvail().x - 2.0f * margin;
-    const float gap = em(0.3f);
-    const float chip_w = (width - gap * static_cast<float>(n - 1)) / static_cast<float>(n);
-    const float chip_h = em(1.9f);
-    for (int seat = 0; seat < n; ++seat) {
-      const ImVec2 min(start.x + margin + static_cast<float>(seat) * (chip_w + gap), start.y);
-      const ImVec2 max(min.x + chip_w, min.y + chip_h);
-      const bool active = state.current_player() == seat;
-      draw->AddRectFilled(min, max, active ? palette::kSurfaceActive : palette::kSurface, em(0.4f));
-      draw->AddRect(min, max, active ? palette::kAccent : palette::kOutline, em(0.4f), 0,
-                    active ? em(0.12f) : em(kHairlineEm));
-      draw->AddRectFilled(ImVec2(min.x + em(0.25f), min.y + em(0.35f)),
-                          ImVec2(min.x + em(0.45f), max.y - em(0.35f)),
-                          game_screen_detail::seat_colour(seat));
-      const SeatSetup& setup = session().seats()[seat];
-      const std::string name = setup.human && session().human_count() == 1
-                                   ? std::string("You")
-                                   : "P" + std::to_string(seat + 1) + (setup.is_ai() ? " AI" : "");
-      const std::string score = std::to_string(state.score(seat));
-      const float small = em(0.8f);
-      ImFont* font = ImGui::GetFont();
-      const ImVec2 score_size = font->CalcTextSizeA(em(1.05f), FLT_MAX, 0.0f, score.c_str());
-      draw->PushClipRect(min, ImVec2(max.x - score_size.x - em(0.3f), max.y), true);
-      draw->AddText(font, small, ImVec2(min.x + em(0.6f), min.y + (chip_h - small) * 0.5f),
-                    palette::kTextMuted, name.c_str());
-      draw->PopClipRect();
-      draw->AddText(font, em(1.05f),
-                    ImVec2(max.x - score_size.x - em(0.3f), min.y + (chip_h - score_size.y) * 0.5f),
-                    palette::kText, score.c_str());
-    }
-    ImGui::Dummy(ImVec2(width, chip_h + em(0.2f)));
   }
 
   void draw_side_panel(GameScreenContext& context) {
