@@ -51,6 +51,17 @@ inline const char* label_name(MoveLabel label) {
   return "best";
 }
 
+// The move the played one is compared with: the most visited of the others that the search
+// tried. A move it never tried has no margin (only a default of 0), so in a lost position it
+// would look better than every move the search measured.
+inline std::optional<MoveStat> most_visited_other(const std::vector<MoveStat>& moves,
+                                                  Action played) {
+  std::optional<MoveStat> other;
+  for (const MoveStat& m : moves)
+    if (m.action != played && m.visits > 0 && (!other || m.visits > other->visits)) other = m;
+  return other;
+}
+
 // A loss of fewer points than `best` counts as the best move itself: the search's own noise.
 inline MoveLabel label_for(double loss, const LossThresholds& t, bool played_best) {
   if (played_best || loss < t.best) return MoveLabel::kBest;
@@ -234,9 +245,7 @@ class Analyser {
     // The played move's visits are partly forced (watch): the best other move is the most
     // visited of the rest, and the played move is the best when its margin is at least as good.
     const MoveStat mine = bot_->root_stat(played).value_or(MoveStat{played, 0, 0.5, 0.0, 0.0});
-    std::optional<MoveStat> other;
-    for (const MoveStat& m : bot_->info().top_moves)
-      if (m.action != played && (!other || m.visits > other->visits)) other = m;
+    const std::optional<MoveStat> other = most_visited_other(bot_->info().top_moves, played);
     const bool played_best = !other || mine.margin >= other->margin;
     const MoveStat& best = played_best ? mine : *other;
     d.best = best.action;

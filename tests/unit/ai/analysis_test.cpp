@@ -224,5 +224,18 @@ TEST(Analysis, TheSummaryCountsTheLabels) {
   EXPECT_EQ(label_for(8.0, {0.5, 2, 4, 8}, false), MoveLabel::kBlunder);
 }
 
+// In a lost position every measured move has a negative margin; a move the search never tried
+// has only the default 0 and must not be taken for a better one (it once labelled the only
+// sensible placement of a round-6 hand a blunder against an untried pass).
+TEST(Analysis, TheMoveComparedWithIsOneTheSearchTried) {
+  const Action played = 3, untried = 7, tried = 9;
+  std::vector<MoveStat> moves = {{played, 400, 0.05, -25.0, 0.9}, {untried, 0, 0.0, 0.0, 0.0}};
+  EXPECT_FALSE(most_visited_other(moves, played).has_value());
+  moves.push_back({tried, 12, 0.02, -27.0, 0.1});
+  const std::optional<MoveStat> other = most_visited_other(moves, played);
+  ASSERT_TRUE(other.has_value());
+  EXPECT_EQ(other->action, tried);
+}
+
 }  // namespace
 }  // namespace azul::ai
