@@ -243,7 +243,8 @@ class Analyser {
     d.round = p.before.round();
     d.played = played;
     // The played move's visits are partly forced (watch): the best other move is the most
-    // visited of the rest, and the played move is the best when its margin is at least as good.
+    // visited of the rest that the search tried, and the played move is the best when its
+    // margin is at least as good.
     const MoveStat mine = bot_->root_stat(played).value_or(MoveStat{played, 0, 0.5, 0.0, 0.0});
     const std::optional<MoveStat> other = most_visited_other(bot_->info().top_moves, played);
     const bool played_best = !other || mine.margin >= other->margin;
