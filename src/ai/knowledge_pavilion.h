@@ -22,6 +22,8 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cmath>
+#include <numeric>
 #include <string_view>
 #include <utility>
 
@@ -168,6 +170,43 @@ inline const std::array<TileCounts, kNumKeepChoices>& keep_table() {
   return table;
 }
 
+// The legal passes by how many tiles they keep: count(r) of them keep r tiles (each kept
+// multiset once, as legal_actions lists them) and draw(r, rng) is one of those drawn uniformly.
+// A pass keeps up to kMaxKeptTiles tiles of the hand; in the last round it keeps none.
+class PassesByKept {
+ public:
+  explicit PassesByKept(const State& state) {
+    TileCounts hand{};
+    if (state.round() < kRounds) hand = state.player(state.current_player()).hand;
+    int held = 0;
+    for (int n : hand) held += n;
+    most_kept_ = std::min(held, kMaxKeptTiles);
+    ways_[kNumColours][0] = 1;
+    for (int c = kNumColours - 1; c >= 0; --c)
+      for (int r = 0; r <= most_kept_; ++r)
+        for (int j = 0; j <= std::min<int>(hand[c], r); ++j) ways_[c][r] += ways_[c + 1][r - j];
+  }
+  int most_kept() const { return most_kept_; }
+  int count(int kept) const { return ways_[0][kept]; }
+  Action draw(int kept, Rng& rng) const {
+    // The index-th multiset of `kept` tiles, in order of the count of colour 0, then colour 1...
+    int index = static_cast<int>(rng.below(static_cast<std::uint32_t>(count(kept))));
+    TileCounts keep{};
+    for (int c = 0, rest = kept; c < kNumColours; ++c) {
+      int j = 0;
+      for (; index >= ways_[c + 1][rest - j]; ++j) index -= ways_[c + 1][rest - j];
+      keep[c] = static_cast<std::uint8_t>(j);
+      rest -= j;
+    }
+    return pass_action(keep);
+  }
+
+ private:
+  int most_kept_ = 0;
+  // ways_[c][r]: the multisets of r tiles of the hand's colours c and above.
+  std::array<std::array<int, kMaxKeptTiles + 1>, kNumColours + 1> ways_{};
+};
+
 inline double hand_value(const TileCounts& tiles, const SeatView& view) {
   double value = 0;
   for (int c = 0; c < kNumColours; ++c) value += tiles[c] * view.worth[c];
@@ -199,6 +238,19 @@ inline int bonus_tiles(const PlayerState& p, int space) {
   return tiles;
 }
 
+// Change of the mover's value that a pass keeping `kept` tiles makes: it depends on nothing
+// else, for a kept tile is an ordinary tile next round, worth about Params::tile whatever its
+// colour; the others are discarded at -1 each.
+inline double pass_value(const PlayerState& p, const SeatView& view, int kept) {
+  int held = 0;
+  double value = kept * view.tile;
+  for (int c = 0; c < kNumColours; ++c) {
+    held += p.hand[c];
+    value -= p.hand[c] * view.worth[c];
+  }
+  return value - std::min(held - kept, p.score - 1);
+}
+
 // Change of the mover's value that `action` makes (see the header comment).
 inline double move_value(const Params& w, const State& state, const SeatView& view, Action action) {
   const double token_worth = w.token;
@@ -208,15 +260,7 @@ inline double move_value(const Params& w, const State& state, const SeatView& vi
   const Colour wild = state.wild_colour();
   if (action >= kPassBase) {
     const TileCounts& keep = keep_table()[action - kPassBase];
-    int held = 0, kept = 0;
-    double value = 0;
-    for (int c = 0; c < kNumColours; ++c) {
-      held += p.hand[c];
-      kept += keep[c];
-      // A kept tile is an ordinary tile next round, worth about Params::tile.
-      value += keep[c] * view.tile - p.hand[c] * view.worth[c];
-    }
-    return value - std::min(held - kept, p.score - 1);
+    return pass_value(p, view, std::accumulate(keep.begin(), keep.end(), 0));
   }
   if (action >= kPlaceBase) {
     int i = action - kPlaceBase;
@@ -321,11 +365,18 @@ struct Knowledge<pavilion::State> {
     for (std::size_t i = 0; i < actions.size(); ++i)
       out[i] = pavilion_knowledge::move_value(params, state, view, actions[i]);
   }
+  // The playout policy: the move of highest value plus noise (rollout_noise * a uniform draw).
+  // A pass's value depends only on how many tiles it keeps (pass_value), so the n passes keeping r
+  // tiles tie: they are scored once, with the largest of their n noise draws (u^(1/n) for one
+  // uniform u is distributed as that largest draw), as one of them drawn uniformly, and not at all
+  // when no draw could make them the best. The moves chosen are distributed as if every pass were
+  // listed and scored, at a fraction of the cost: phase 2 lists about 30 passes beside 12
+  // placements.
   Action rollout_move(const S& state, Rng& rng) const {
     static ActionList actions;  // reused: the AI is single-threaded
-    state.legal_actions(actions);
+    state.legal_actions_except_passes(actions);
     const auto view = pavilion_knowledge::seat_view(params, state, state.current_player());
-    Action best = actions[0];
+    Action best{};  // set by the first move scored: phase 2 always has a pass
     double best_value = -1e300;
     for (Action a : actions) {
       const double v = pavilion_knowledge::move_value(params, state, view, a) +
@@ -333,6 +384,19 @@ struct Knowledge<pavilion::State> {
       if (v > best_value) {
         best_value = v;
         best = a;
+      }
+    }
+    if (state.phase() != pavilion::Phase::kPlay) return best;
+    const pavilion_knowledge::PassesByKept passes(state);
+    const pavilion::PlayerState& mover = state.player(state.current_player());
+    for (int kept = passes.most_kept(); kept >= 0; --kept) {
+      const double value = pavilion_knowledge::pass_value(mover, view, kept);
+      if (value + params.rollout_noise <= best_value) continue;
+      const double v =
+          value + params.rollout_noise * std::pow(rng.unit(), 1.0 / passes.count(kept));
+      if (v > best_value) {
+        best_value = v;
+        best = passes.draw(kept, rng);
       }
     }
     return best;

@@ -122,14 +122,18 @@ Action* write_colour_ids(Action* out, Action first, std::uint8_t colours) {
 
 }  // namespace
 
-void State::legal_actions(ActionList& actions) const {
+void State::legal_actions(ActionList& actions) const { list_actions(actions, true); }
+
+void State::legal_actions_except_passes(ActionList& actions) const { list_actions(actions, false); }
+
+void State::list_actions(ActionList& actions, bool with_passes) const {
   actions.clear();
   switch (phase_) {
     case Phase::kTake:
       take_legal_actions(actions);
       break;
     case Phase::kPlay:
-      play_legal_actions(actions);
+      play_legal_actions(actions, with_passes);
       break;
     case Phase::kBonus:
       for (int c = 0; c < kNumColours; ++c)
@@ -158,7 +162,7 @@ void State::take_legal_actions(ActionList& actions) const {
   for (const Action* a = buffer.data(); a != out; ++a) actions.push_back(*a);
 }
 
-void State::play_legal_actions(ActionList& actions) const {
+void State::play_legal_actions(ActionList& actions, bool with_passes) const {
   // Written into a local buffer with few branches (each space and colour writes a whole run
   // of ids and the cursor advances by how many are legal), then appended to `actions`.
   std::array<Action, kPassBase - kPlaceBase + kNumKeepChoices + kRunSlack> buffer;
@@ -194,10 +198,8 @@ void State::play_legal_actions(ActionList& actions) const {
       }
     }
   }
-  if (round_ == kRounds)
-    *out++ = pass_action_from_rank(0);
-  else
-    out = write_keep_choices(out, p.hand);
+  if (with_passes && round_ == kRounds) *out++ = pass_action_from_rank(0);
+  if (with_passes && round_ < kRounds) out = write_keep_choices(out, p.hand);
   for (const Action* a = buffer.data(); a != out; ++a) actions.push_back(*a);
 }
 

@@ -141,6 +141,10 @@ class State {
   bool is_terminal() const { return phase_ == Phase::kGameOver; }
   bool is_chance() const { return phase_ == Phase::kChance; }
   void legal_actions(ActionList& actions) const;
+  // legal_actions without phase 2's passes (the same list in every other phase), for a caller
+  // that picks its pass itself: the AI's playouts price a pass by how many tiles it keeps
+  // (ai/knowledge_pavilion.h), and phase 2 lists about 30 passes beside 12 placements.
+  void legal_actions_except_passes(ActionList& actions) const;
   void chance_outcomes(ChanceList& outcomes) const;
   bool is_legal(Action action) const { return check(action, nullptr); }
   Status apply(Action action);
@@ -212,7 +216,8 @@ class State {
   bool check_pass(const DecodedAction& d, std::string* why) const;
 
   void take_legal_actions(ActionList& actions) const;
-  void play_legal_actions(ActionList& actions) const;
+  void list_actions(ActionList& actions, bool with_passes) const;
+  void play_legal_actions(ActionList& actions, bool with_passes) const;
 
   void apply_draw(Colour colour);
   void apply_take(int source, Colour colour);

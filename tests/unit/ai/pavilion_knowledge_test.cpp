@@ -3,6 +3,10 @@
 // are points lost.
 #include <gtest/gtest.h>
 
+#include <map>
+#include <numeric>
+#include <vector>
+
 #include "ai/make_bot.h"
 #include "engine/pavilion/position_editor.h"
 
@@ -65,6 +69,76 @@ TEST(PavilionKnowledge, InTheLastRoundATileNoSpaceAcceptsIsAPointLost) {
   double value = 0;
   K{}.action_values(state, one, &value);
   EXPECT_DOUBLE_EQ(value, -3.0);
+}
+
+// Round 2, phase 2, seat 0 to play with `hand` (a few spaces covered to vary the placements).
+State play_turn_with_hand(std::string_view hand) {
+  State state{State::Options{}};
+  PositionEditor editor(state);
+  editor.clear().set_round(2).cover(0, kOrange, 1, kOrange).cover(0, kYellow, 2, kYellow);
+  editor.set_hand(0, hand).set_hand(1, "BB").set_score(0, 1).set_score(1, 7);
+  editor.fill_bag_with_rest().start_play_turn(0);
+  return state;
+}
+
+TEST(PavilionKnowledge, APlayoutDrawsEachPassKeepingSoManyTilesAlike) {
+  const State state = play_turn_with_hand("PPGGGOY");
+  ActionList legal;
+  state.legal_actions(legal);
+  const pavilion_knowledge::PassesByKept passes(state);
+  ASSERT_EQ(passes.most_kept(), kMaxKeptTiles);
+  Rng rng(3);
+  for (int kept = 0; kept <= kMaxKeptTiles; ++kept) {
+    std::map<Action, int> draws;  // every legal pass keeping `kept` tiles: how often drawn
+    for (Action a : legal) {
+      const TileCounts keep = a >= kPassBase ? keep_from_rank(a - kPassBase) : TileCounts{};
+      if (a >= kPassBase && std::accumulate(keep.begin(), keep.end(), 0) == kept) draws[a] = 0;
+    }
+    ASSERT_EQ(passes.count(kept), static_cast<int>(draws.size())) << kept;
+    const int total = 2000 * passes.count(kept);
+    for (int i = 0; i < total; ++i) {
+      const Action pass = passes.draw(kept, rng);
+      ASSERT_TRUE(draws.contains(pass)) << state.action_to_string(pass);
+      ++draws[pass];
+    }
+    for (const auto& [pass, n] : draws) EXPECT_NEAR(n, 2000, 300) << state.action_to_string(pass);
+  }
+}
+
+TEST(PavilionKnowledge, APlayoutPassesAsOftenAsIfEveryPassWereScored) {
+  // The playout scores the passes keeping as many tiles once, together (rollout_move); scoring
+  // every listed move with its own noise, which the comment there says it matches, passes as
+  // often. Kept tiles worth more and more noise than hard's make passing a close call, and a
+  // hand of five makes some passes tie, which only the largest of their draws reproduces.
+  K knowledge;
+  knowledge.params.tile = 1.5;
+  knowledge.params.rollout_noise = 8.0;
+  for (std::string_view hand : {"BBRRO", "BORY"}) {
+    const State state = play_turn_with_hand(hand);
+    ActionList legal;
+    state.legal_actions(legal);
+    std::vector<double> values(legal.size());
+    knowledge.action_values(state, legal, values.data());
+    Rng rng(5);
+    constexpr int kTrials = 20000;
+    int listed_passes = 0, playout_passes = 0;
+    for (int t = 0; t < kTrials; ++t) {
+      std::size_t best = 0;
+      double best_value = -1e300;
+      for (std::size_t i = 0; i < legal.size(); ++i) {
+        const double v = values[i] + knowledge.params.rollout_noise * rng.unit();
+        if (v > best_value) {
+          best_value = v;
+          best = i;
+        }
+      }
+      listed_passes += legal[best] >= kPassBase;
+      playout_passes += knowledge.rollout_move(state, rng) >= kPassBase;
+    }
+    const double listed = static_cast<double>(listed_passes) / kTrials;
+    const double playout = static_cast<double>(playout_passes) / kTrials;
+    EXPECT_NEAR(playout, listed, 0.02) << hand;
+  }
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <tuple>
+#include <vector>
 
 #include "engine/core/playout.h"
 #include "engine/pavilion/state.h"
@@ -118,6 +119,13 @@ void CheckState(const State& s, int step, Coverage& coverage) {
   ASSERT_GE(s.current_player(), 0);
   ASSERT_LT(s.current_player(), s.num_players());
   for (std::size_t i = 1; i < legal.size(); ++i) ASSERT_LT(legal[i - 1], legal[i]);
+  // The list without passes (the AI's playouts) is the same list, its passes left out.
+  ActionList except_passes;
+  s.legal_actions_except_passes(except_passes);
+  std::vector<Action> expected;
+  for (Action a : legal)
+    if (a < kPassBase) expected.push_back(a);
+  ASSERT_EQ(std::vector<Action>(except_passes.begin(), except_passes.end()), expected);
   if (step % kDeepCheckEvery != 0) return;
   for (Action a : legal) {
     const std::string text = s.action_to_string(a);
