@@ -329,9 +329,10 @@ struct Knowledge<pavilion::State> {
   static constexpr double kMaxTimeMs = 5000;
   // Medium and hard are their iteration budgets (deterministic for a seed, the same strength
   // on every device); this cap of thinking time only keeps a very slow machine from waiting
-  // long. Hard took 827 ms of CPU at most natively in those 200 games; `azul-parity bench`
-  // searches 31,900 iterations/s natively and 24,800 in wasm under node on the project's
-  // 2-core machine, so about 1.1 s at most in wasm.
+  // long. Hard took 827 ms of CPU at most natively in those 200 games, 0.35 s in 10 self-play
+  // games since the playouts score passes by group (2026-11-30); `azul-parity bench` now
+  // searches about 52,600 iterations/s natively and 39,000 in wasm under node on the project's
+  // 2-core machine, so about 0.5 s at most in wasm.
   static constexpr double kTimeCapMs = 4000;
   static constexpr int kMaxLevelChildren = 32;
   // Analysis: hard's search per decision, as many iterations as hard searched before its
