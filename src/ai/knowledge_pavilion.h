@@ -23,7 +23,6 @@
 #include <array>
 #include <bit>
 #include <cmath>
-#include <numeric>
 #include <string_view>
 #include <utility>
 
@@ -178,9 +177,7 @@ class PassesByKept {
   explicit PassesByKept(const State& state) {
     TileCounts hand{};
     if (state.round() < kRounds) hand = state.player(state.current_player()).hand;
-    int held = 0;
-    for (int n : hand) held += n;
-    most_kept_ = std::min(held, kMaxKeptTiles);
+    most_kept_ = std::min(total(hand), kMaxKeptTiles);
     ways_[kNumColours][0] = 1;
     for (int c = kNumColours - 1; c >= 0; --c)
       for (int r = 0; r <= most_kept_; ++r)
@@ -242,13 +239,7 @@ inline int bonus_tiles(const PlayerState& p, int space) {
 // else, for a kept tile is an ordinary tile next round, worth about Params::tile whatever its
 // colour; the others are discarded at -1 each.
 inline double pass_value(const PlayerState& p, const SeatView& view, int kept) {
-  int held = 0;
-  double value = kept * view.tile;
-  for (int c = 0; c < kNumColours; ++c) {
-    held += p.hand[c];
-    value -= p.hand[c] * view.worth[c];
-  }
-  return value - std::min(held - kept, p.score - 1);
+  return kept * view.tile - hand_value(p.hand, view) - std::min(total(p.hand) - kept, p.score - 1);
 }
 
 // Change of the mover's value that `action` makes (see the header comment).
@@ -259,8 +250,7 @@ inline double move_value(const Params& w, const State& state, const SeatView& vi
   const PlayerState& p = state.player(seat);
   const Colour wild = state.wild_colour();
   if (action >= kPassBase) {
-    const TileCounts& keep = keep_table()[action - kPassBase];
-    return pass_value(p, view, std::accumulate(keep.begin(), keep.end(), 0));
+    return pass_value(p, view, total(keep_table()[action - kPassBase]));
   }
   if (action >= kPlaceBase) {
     int i = action - kPlaceBase;

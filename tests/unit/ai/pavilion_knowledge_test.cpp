@@ -4,7 +4,6 @@
 #include <gtest/gtest.h>
 
 #include <map>
-#include <numeric>
 #include <vector>
 
 #include "ai/make_bot.h"
@@ -92,11 +91,11 @@ TEST(PavilionKnowledge, APlayoutDrawsEachPassKeepingSoManyTilesAlike) {
     std::map<Action, int> draws;  // every legal pass keeping `kept` tiles: how often drawn
     for (Action a : legal) {
       const TileCounts keep = a >= kPassBase ? keep_from_rank(a - kPassBase) : TileCounts{};
-      if (a >= kPassBase && std::accumulate(keep.begin(), keep.end(), 0) == kept) draws[a] = 0;
+      if (a >= kPassBase && pavilion::total(keep) == kept) draws[a] = 0;
     }
     ASSERT_EQ(passes.count(kept), static_cast<int>(draws.size())) << kept;
-    const int total = 2000 * passes.count(kept);
-    for (int i = 0; i < total; ++i) {
+    const int draws_made = 2000 * passes.count(kept);
+    for (int i = 0; i < draws_made; ++i) {
       const Action pass = passes.draw(kept, rng);
       ASSERT_TRUE(draws.contains(pass)) << state.action_to_string(pass);
       ++draws[pass];
