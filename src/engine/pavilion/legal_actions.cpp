@@ -198,8 +198,12 @@ void State::play_legal_actions(ActionList& actions, bool with_passes) const {
       }
     }
   }
-  if (with_passes && round_ == kRounds) *out++ = pass_action_from_rank(0);
-  if (with_passes && round_ < kRounds) out = write_keep_choices(out, p.hand);
+  if (with_passes) {
+    if (round_ == kRounds)
+      *out++ = pass_action_from_rank(0);
+    else
+      out = write_keep_choices(out, p.hand);
+  }
   for (const Action* a = buffer.data(); a != out; ++a) actions.push_back(*a);
 }
 
