@@ -139,6 +139,8 @@ struct Knowledge {
   static MctsConfig search_config() { return MctsConfig{}; }
   // Hard's and max's share of the win in a finished game's reward (MctsConfig::win_weight).
   static constexpr double kDeepWinWeight = 0.5;
+  // Hard's and max's tuning of the knowledge (make_bot.h), before any other: none here.
+  static constexpr std::string_view kDeepTuning = "";
   // The tuning that makes the levels play as on 2026-11-25 (make_bot.h, reference levels).
   static constexpr std::string_view kReference202611 = "reuse_tree=0,chance_in_tree=0";
 

@@ -293,6 +293,7 @@ struct Knowledge<classic::State> {
   // measurement put it below the half. Medium and the ladder's levels below hard keep the half
   // they were measured with.
   static constexpr double kDeepWinWeight = 0.25;
+  static constexpr std::string_view kDeepTuning = "";  // no tuning of hard's own
   // The tuning that makes the levels play as on 2026-11-25 (make_bot.h, reference levels).
   static constexpr std::string_view kReference202611 =
       "reuse_tree=0,chance_in_tree=0,win_weight=0.5,stop_when_settled=0";

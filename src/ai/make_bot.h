@@ -28,6 +28,7 @@ namespace azul::ai {
 struct SearchLevel {
   MctsConfig config;
   Budget budget;
+  std::string_view tuning;  // of the knowledge, before the recipe's and the caller's
 };
 
 // The searching base levels (medium, hard, max) as each game's Knowledge defines them.
@@ -49,11 +50,13 @@ std::optional<SearchLevel> base_search_level(std::string_view level) {
     result.budget = Budget{K::kTimeCapMs, K::kHardIterations};
     result.config.win_weight = K::kDeepWinWeight;
     result.config.stop_when_settled = K::kHardStopsWhenSettled;
+    result.tuning = K::kDeepTuning;
   } else if (level == "max") {
     result.budget = Budget::time(K::kMaxTimeMs);
     result.config.max_children = K::kMaxLevelChildren;
     result.config.win_weight = K::kDeepWinWeight;
     result.config.stop_when_settled = K::kHardStopsWhenSettled;  // its iterations in link games
+    result.tuning = K::kDeepTuning;
   } else {
     return std::nullopt;
   }
@@ -157,12 +160,15 @@ std::unique_ptr<Bot<S>> make_bot(std::string_view level, std::uint64_t seed,
   else if (offered_level(S::kName, level) != level)
     return nullptr;
   const std::string_view kind = recipe.level;
-  const std::string all_tuning =
-      recipe.tuning + (recipe.tuning.empty() || tuning.empty() ? "" : ",") + std::string(tuning);
   if (kind == "random") return std::make_unique<RandomBot<S>>(seed);
+  const std::optional<SearchLevel> search = search_level<S>(level);
+  // The level's own tuning, then the recipe's, then the caller's (a later key wins).
+  std::string all_tuning;
+  for (const std::string_view part :
+       {search ? search->tuning : std::string_view{}, std::string_view{recipe.tuning}, tuning})
+    if (!part.empty()) all_tuning += (all_tuning.empty() ? "" : ",") + std::string(part);
   K knowledge;
   double easy_noise = K::kEasyNoise;
-  const std::optional<SearchLevel> search = search_level<S>(level);
   MctsConfig config = search ? search->config : MctsConfig{};
   if (!apply_tuning<S>(all_tuning, config, knowledge, easy_noise).empty()) return nullptr;
   if (kind == "easy")

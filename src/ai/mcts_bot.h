@@ -203,6 +203,7 @@ class MctsBot final : public Bot<S> {
   Budget budget() const override { return budget_; }
   void set_budget(const Budget& budget) override { budget_ = budget; }
   const MctsConfig& config() const { return config_; }
+  const K& knowledge() const { return knowledge_; }
 
  private:
   struct Node {
