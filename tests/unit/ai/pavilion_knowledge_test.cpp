@@ -3,7 +3,6 @@
 // are points lost.
 #include <gtest/gtest.h>
 
-#include <array>
 #include <map>
 #include <memory>
 #include <vector>
@@ -11,6 +10,7 @@
 #include "ai/make_bot.h"
 #include "engine/core/playout.h"
 #include "engine/pavilion/position_editor.h"
+#include "play_game.h"
 
 namespace azul::ai {
 namespace {
@@ -165,14 +165,10 @@ TEST(PavilionKnowledge, TheDeepWeightsMakeTheBetterOnePlyPlayer) {
   int deep_wins = 0;
   for (int game = 0; game < 20; ++game) {
     const int deep_seat = game % 2;
-    std::array<std::unique_ptr<Bot<State>>, 2> bots;
-    bots[deep_seat] = make_bot<State>("easy", 2 * game, std::nullopt, "easy_noise=1,deep_priors=1");
-    bots[1 - deep_seat] = make_bot<State>("easy", 2 * game + 1, std::nullopt, "easy_noise=1");
-    State state{State::Options{}};
-    Rng chance(game);
-    while (!state.is_terminal())
-      state.apply_unchecked(state.is_chance() ? sample_chance(state, chance)
-                                              : think(*bots[state.current_player()], state));
+    std::vector<std::unique_ptr<Bot<State>>> bots;
+    bots.push_back(make_bot<State>("easy", 2 * game, std::nullopt, "easy_noise=1,deep_priors=1"));
+    bots.push_back(make_bot<State>("easy", 2 * game + 1, std::nullopt, "easy_noise=1"));
+    const State state = play_game(bots, game, deep_seat);
     deep_wins += state.score(deep_seat) > state.score(1 - deep_seat) ? 1 : 0;
   }
   EXPECT_GE(deep_wins, 16);

@@ -10,6 +10,7 @@
 #include "engine/classic/position_builder.h"
 #include "engine/core/playout.h"
 #include "engine/games.h"
+#include "play_game.h"
 
 namespace azul::ai {
 namespace {
@@ -17,34 +18,6 @@ namespace {
 // Small budgets keep the suite fast under sanitizers; the levels' own budgets are exercised by
 // the arena (azul-cli arena), not here.
 constexpr std::int64_t kTestIterations = 60;
-
-template <Game S>
-typename S::Options options_for(int players) {
-  typename S::Options options;
-  OptionPairs pairs = options.to_pairs();
-  for (auto& [key, value] : pairs)
-    if (key == "players") value = std::to_string(players);
-  return *S::Options::from_pairs(pairs).value;
-}
-
-// Plays a whole game; the bot of seat p is bots[(p + offset) % n]. Every move is checked.
-template <Game S>
-S play_game(std::vector<std::unique_ptr<Bot<S>>>& bots, std::uint64_t seed, int offset = 0) {
-  S state(options_for<S>(static_cast<int>(bots.size())));
-  Rng chance(seed);
-  while (!state.is_terminal()) {
-    if (state.is_chance()) {
-      state.apply_unchecked(sample_chance(state, chance));
-      continue;
-    }
-    Bot<S>& bot = *bots[(state.current_player() + offset) % bots.size()];
-    const Action move = think(bot, state);
-    const Status applied = state.apply(move);
-    EXPECT_TRUE(applied.ok()) << bot.name() << ": " << applied.message();
-    if (!applied.ok()) break;
-  }
-  return state;
-}
 
 // A position in the middle of round 1: the deal done and a few random moves played.
 template <Game S>

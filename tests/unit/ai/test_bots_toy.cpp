@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "ai/make_bot.h"
+#include "play_game.h"
 #include "toy_game.h"
 
 namespace azul::ai {
@@ -21,21 +22,10 @@ ToyNim player_node(int players, int rounds, int pile, int to_move = 0) {
 }
 
 // Plays one whole game with one bot per seat; chance drawn from `seed`. Returns the final state.
-ToyNim play_game(std::vector<std::unique_ptr<Bot<ToyNim>>>& bots, int rounds, std::uint64_t seed,
-                 int seat_offset = 0) {
-  ToyNim state(ToyNim::Options{static_cast<int>(bots.size()), rounds});
-  Rng chance(seed);
-  while (!state.is_terminal()) {
-    if (state.is_chance()) {
-      state.apply_unchecked(sample_chance(state, chance));
-      continue;
-    }
-    Bot<ToyNim>& bot = *bots[(state.current_player() + seat_offset) % bots.size()];
-    const Action move = think(bot, state);
-    EXPECT_TRUE(state.is_legal(move)) << bot.name() << " chose " << move;
-    EXPECT_TRUE(state.apply(move).ok());
-  }
-  return state;
+ToyNim play_toy_game(std::vector<std::unique_ptr<Bot<ToyNim>>>& bots, int rounds,
+                     std::uint64_t seed, int seat_offset = 0) {
+  return play_out(ToyNim(ToyNim::Options{static_cast<int>(bots.size()), rounds}), bots, seed,
+                  seat_offset);
 }
 
 TEST(Levels, AGameWithoutALadderOffersTheFiveBaseLevelsWeakestFirst) {
@@ -246,7 +236,7 @@ TEST(Games, EveryLevelPlaysWholeGamesWithTwoToFourPlayers) {
     const char* levels[] = {"random", "easy", "medium", "hard"};
     for (int p = 0; p < players; ++p)
       bots.push_back(make_bot<ToyNim>(levels[p], 100 + p, Budget::iters(200)));
-    const ToyNim end = play_game(bots, 3, 42);
+    const ToyNim end = play_toy_game(bots, 3, 42);
     EXPECT_TRUE(end.is_terminal());
     int total = 0;
     for (int p = 0; p < players; ++p) total += end.score(p);
@@ -261,7 +251,7 @@ TEST(Games, SearchBeatsRandomPlay) {
     bots.push_back(make_bot<ToyNim>("medium", game));
     bots.push_back(make_bot<ToyNim>("random", game));
     const int offset = game % 2;  // the search bot plays seat 0 or seat 1
-    const ToyNim end = play_game(bots, 3, 1000 + game, offset);
+    const ToyNim end = play_toy_game(bots, 3, 1000 + game, offset);
     search_points += end.score(offset == 0 ? 0 : 1);
     random_points += end.score(offset == 0 ? 1 : 0);
   }
