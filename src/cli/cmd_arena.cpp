@@ -4,7 +4,7 @@
 // even out. Prints, per bot: win rate (a shared win counts as a share), average score and
 // average point margin against the best other seat, each with a 95% confidence interval, and
 // average and maximum thinking time per move, both wall clock and process CPU time (the CPU
-// time is what a move costs on an otherwise idle machine).
+// time is what a move costs on an otherwise idle machine); then each bot's win rate by seat.
 //
 // A bot is a level name, optionally with its own budget and tuning overrides (names of
 // MctsConfig settings or of the game's Knowledge::Params): "hard", "max@200ms",
@@ -58,9 +58,10 @@ BotSpec parse_bot_spec(const std::string& text, const std::optional<ai::Budget>&
 }
 
 struct Tally {
-  Sample wins;     // win share per game (a shared win counts as a share)
-  Sample scores;   // final score per game
-  Sample margins;  // final score minus the best other seat's, per game (ai::margins_of)
+  Sample wins;              // win share per game (a shared win counts as a share)
+  SeatShares wins_by_seat;  // the same, by the seat it played
+  Sample scores;            // final score per game
+  Sample margins;           // final score minus the best other seat's, per game (ai::margins_of)
   long moves = 0;
   double think_ms = 0;  // wall clock
   double max_think_ms = 0;
@@ -129,7 +130,9 @@ void play_games(const typename S::Options& options, const std::vector<BotSpec>& 
     for (int seat = 0; seat < players; ++seat) {
       Tally& t = tallies[bot_at[seat]];
       const bool winner = std::find(won.begin(), won.end(), seat) != won.end();
-      t.wins.add(winner ? 1.0 / static_cast<double>(won.size()) : 0.0);
+      const double share = winner ? 1.0 / static_cast<double>(won.size()) : 0.0;
+      t.wins.add(share);
+      t.wins_by_seat.add(seat, share);
       t.scores.add(scores[seat]);
       t.margins.add(margins[seat]);
     }
@@ -179,6 +182,8 @@ int arena(const Args& args, std::uint64_t seed) {
           t.margins.half_width(), t.think_ms / moves, t.max_think_ms, t.cpu_ms / moves,
           t.max_cpu_ms);
     }
+    for (std::size_t i = 0; i < specs.size(); ++i)
+      std::printf("%-4zu win%% by seat: %s\n", i + 1, tallies[i].wins_by_seat.to_string().c_str());
     std::fflush(stdout);
   };
   play_games<S>(options, specs, games, seed, tallies,

@@ -1,10 +1,14 @@
 // One number per game for one bot of an arena (a win share, a final score, a point margin),
-// summed as it comes, and its mean with a 95% interval for azul-cli arena's tables.
+// summed as it comes, and its mean with a 95% interval for azul-cli arena's tables; and a bot's
+// win shares split by the seat it played.
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <cstdio>
 #include <limits>
+#include <string>
 
 namespace azul::cli {
 
@@ -27,6 +31,33 @@ struct Sample {
     const double variance = std::max(0.0, (sum_sq - sum * sum / n) / (n - 1));
     return 1.96 * std::sqrt(variance / n);
   }
+};
+
+// A bot's win shares by the seat it played. Seat 1 starts the first round and wins more often
+// between equal bots, so a bot's shares as seat 1 and as seat 2 differ by that edge as well as by
+// its strength: the split tells a weakness from one seat from what the seat costs everyone.
+class SeatShares {
+ public:
+  static constexpr int kMaxSeats = 4;
+
+  void add(int seat, double share) { by_seat_.at(static_cast<std::size_t>(seat)).add(share); }
+  const Sample& seat(int seat) const { return by_seat_.at(static_cast<std::size_t>(seat)); }
+  // "seat 1 65.5% +/- 9.0 of 100, seat 2 58.0% +/- 9.2 of 100": the seats it played, 1-based.
+  std::string to_string() const {
+    std::string text;
+    for (int s = 0; s < kMaxSeats; ++s) {
+      const Sample& sample = seat(s);
+      if (sample.count == 0) continue;
+      char part[64];
+      std::snprintf(part, sizeof part, "%sseat %d %.1f%% +/- %.1f of %ld", text.empty() ? "" : ", ",
+                    s + 1, 100 * sample.mean(), 100 * sample.half_width(), sample.count);
+      text += part;
+    }
+    return text;
+  }
+
+ private:
+  std::array<Sample, kMaxSeats> by_seat_{};
 };
 
 }  // namespace azul::cli

@@ -1,9 +1,10 @@
-// The arena's means and 95% intervals (cli/match_stats.h).
+// The arena's means and 95% intervals, and its win shares by seat (cli/match_stats.h).
 #include "cli/match_stats.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <stdexcept>
 
 namespace azul::cli {
 namespace {
@@ -38,6 +39,27 @@ TEST(MatchStats, OneGameHasAnUnknownSpread) {
   sample.add(5.0);
   EXPECT_DOUBLE_EQ(sample.mean(), 5.0);
   EXPECT_TRUE(std::isinf(sample.half_width()));
+}
+
+TEST(MatchStats, WinSharesBySeatKeepEachSeatApart) {
+  SeatShares shares;
+  for (double share : {1.0, 1.0, 0.0, 1.0}) shares.add(0, share);
+  for (double share : {0.0, 0.5, 1.0, 0.0}) shares.add(1, share);
+  EXPECT_DOUBLE_EQ(shares.seat(0).mean(), 0.75);
+  EXPECT_DOUBLE_EQ(shares.seat(1).mean(), 0.375);
+  EXPECT_EQ(shares.seat(2).count, 0);
+  // Seat 1: the interval of the first test (0.49); seat 2: sample variance (1.25 - 0.5625) / 3,
+  // 1.96 * sqrt(0.2292 / 4) = 0.469.
+  EXPECT_EQ(shares.to_string(), "seat 1 75.0% +/- 49.0 of 4, seat 2 37.5% +/- 46.9 of 4");
+}
+
+TEST(MatchStats, SeatsNotPlayedAreLeftOut) {
+  SeatShares shares;
+  EXPECT_EQ(shares.to_string(), "");
+  shares.add(2, 1.0);
+  shares.add(2, 0.0);
+  EXPECT_EQ(shares.to_string(), "seat 3 50.0% +/- 98.0 of 2");
+  EXPECT_THROW(shares.add(SeatShares::kMaxSeats, 1.0), std::out_of_range);
 }
 
 }  // namespace
