@@ -10,6 +10,8 @@
 #include <limits>
 #include <string>
 
+#include "engine/core/status.h"
+
 namespace azul::cli {
 
 struct Sample {
@@ -38,14 +40,12 @@ struct Sample {
 // its strength: the split tells a weakness from one seat from what the seat costs everyone.
 class SeatShares {
  public:
-  static constexpr int kMaxSeats = 4;
-
   void add(int seat, double share) { by_seat_.at(static_cast<std::size_t>(seat)).add(share); }
   const Sample& seat(int seat) const { return by_seat_.at(static_cast<std::size_t>(seat)); }
   // "seat 1 65.5% +/- 9.0 of 100, seat 2 58.0% +/- 9.2 of 100": the seats it played, 1-based.
   std::string to_string() const {
     std::string text;
-    for (int s = 0; s < kMaxSeats; ++s) {
+    for (int s = 0; s < kMaxPlayers; ++s) {
       const Sample& sample = seat(s);
       if (sample.count == 0) continue;
       char part[64];
@@ -57,7 +57,7 @@ class SeatShares {
   }
 
  private:
-  std::array<Sample, kMaxSeats> by_seat_{};
+  std::array<Sample, kMaxPlayers> by_seat_{};
 };
 
 }  // namespace azul::cli

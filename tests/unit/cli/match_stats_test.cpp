@@ -59,7 +59,7 @@ TEST(MatchStats, SeatsNotPlayedAreLeftOut) {
   shares.add(2, 1.0);
   shares.add(2, 0.0);
   EXPECT_EQ(shares.to_string(), "seat 3 50.0% +/- 98.0 of 2");
-  EXPECT_THROW(shares.add(SeatShares::kMaxSeats, 1.0), std::out_of_range);
+  EXPECT_THROW(shares.add(kMaxPlayers, 1.0), std::out_of_range);
 }
 
 }  // namespace
