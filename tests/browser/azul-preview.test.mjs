@@ -24,26 +24,39 @@ function parsePreview(text) {
 }
 
 // Picks up tiles from each source in turn until one destination line overflows to the floor;
-// returns that destination's target and its preview.
+// returns that destination's target and its preview. A tap that was not taken is tried once
+// more; the error says what every source showed.
 async function pickOverflowingTake(page, touch) {
-  const start = await harness.probe(page);
-  const sources = Object.keys(start.widgets).filter((name) => name.startsWith('target:take:'));
+  // The first frame of my turn can come before the table offers its sources.
+  const isSource = (name) => name.startsWith('target:take:');
+  const start = await play.waitForProbe(page, (p) => Object.keys(p.widgets).some(isSource),
+                                        'the sources offered');
+  const sources = Object.keys(start.widgets).filter(isSource);
+  const seen = [];
   for (const source of sources) {
-    await play.press(page, source, { touch });
-    // The picked tiles show their destinations once the tap has been taken.
-    const shown = await play.waitForProbe(page, (p) => p.values.table === 'place', 'picked tiles',
-                                          5000).catch(() => null);
-    if (!shown) continue;
-    for (const [name, text] of Object.entries(shown.values)) {
+    let shown = null;
+    for (let tap = 0; tap < 2 && !shown; ++tap) {
+      await play.press(page, source, { touch });
+      // The picked tiles show their destinations once the tap has been taken.
+      shown = await play.waitForProbe(page, (p) => p.values.table === 'place', 'picked tiles',
+                                      5000).catch(() => null);
+    }
+    if (!shown) {
+      seen.push(`${source}: not taken`);
+      continue;
+    }
+    const previews = Object.entries(shown.values).filter(([name]) => name.startsWith('preview:'));
+    for (const [name, text] of previews) {
       const line = /^preview:(\d)$/.exec(name);
       if (line && text.includes('to the floor')) return { source, line: line[1], text, shown };
     }
+    seen.push(`${source}: ${previews.map(([, text]) => text).join(' / ')}`);
     // Put them back by tapping them again (on a small phone the strip's cancel button may be
     // scrolled out of view).
     await play.press(page, source, { touch });
     await play.waitForProbe(page, (p) => p.values.table === 'select-source', 'tiles put back');
   }
-  throw new Error('no take overflows to the floor');
+  throw new Error(`no take overflows to the floor:\n  ${seen.join('\n  ')}`);
 }
 
 for (const { width, height, touch } of [

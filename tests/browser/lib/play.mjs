@@ -35,7 +35,9 @@ const FOOTER_MARGIN_PX = 64;
 const EDGE_MARGIN_PX = 4;
 
 // Scrolls the screen (mouse wheel over its middle) until the widget's centre is in view and
-// returns that centre.
+// stays put for a frame, and returns that centre. The app scrolls by itself when the table
+// asks for a different tap (src/ui/classic/azul_table_view.cpp, scroll_to_next_tap), one
+// frame after the frame that shows the change, so a position read from that frame is stale.
 export async function scrollIntoView(page, name) {
   const view = page.viewportSize();
   for (let attempt = 0; attempt < 20; ++attempt) {
@@ -43,7 +45,12 @@ export async function scrollIntoView(page, name) {
     const screen = (await harness.probe(page)).values.screen;
     const inGame = screen === 'game' || screen === 'game-over';
     const bottom = view.height - (inGame ? EDGE_MARGIN_PX : FOOTER_MARGIN_PX);
-    if (at.y >= 8 && at.y <= bottom) return at;
+    if (at.y >= 8 && at.y <= bottom) {
+      await harness.waitForMoreFrames(page, 1);
+      const now = await harness.widgetCenter(page, name);
+      if (Math.abs(now.x - at.x) < 0.5 && Math.abs(now.y - at.y) < 0.5) return now;
+      continue;
+    }
     await page.mouse.move(view.width / 2, view.height / 3);
     await page.mouse.wheel(0, at.y > bottom ? at.y - bottom + 40 : at.y - 40);
     await harness.waitForMoreFrames(page, 3);
