@@ -27,7 +27,7 @@ function parsePreview(text) {
 // returns that destination's target and its preview. A tap that was not taken is tried once
 // more; the error says what every source showed.
 async function pickOverflowingTake(page, touch) {
-  // The first frame of my turn can come before the table offers its sources.
+  // Only a probe that lists the offered sources gives something to try.
   const isSource = (name) => name.startsWith('target:take:');
   const start = await play.waitForProbe(page, (p) => Object.keys(p.widgets).some(isSource),
                                         'the sources offered');

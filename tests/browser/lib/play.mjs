@@ -35,9 +35,10 @@ const FOOTER_MARGIN_PX = 64;
 const EDGE_MARGIN_PX = 4;
 
 // Scrolls the screen (mouse wheel over its middle) until the widget's centre is in view and
-// stays put for a frame, and returns that centre. The app scrolls by itself when the table
-// asks for a different tap (src/ui/classic/azul_table_view.cpp, scroll_to_next_tap), one
-// frame after the frame that shows the change, so a position read from that frame is stale.
+// stays put for a frame, and returns that centre. Both tables scroll by themselves when they
+// ask for a different kind of tap (scroll_to_next_tap in src/ui/classic/azul_table_view.cpp,
+// the ask in src/ui/pavilion/pavilion_table_view.cpp), one frame after the frame that shows
+// the change, so a position read from that frame is stale.
 export async function scrollIntoView(page, name) {
   const view = page.viewportSize();
   for (let attempt = 0; attempt < 20; ++attempt) {
