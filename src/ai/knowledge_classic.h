@@ -30,7 +30,7 @@ using namespace azul::classic;
 // last change, bonus_progress 1.0 -> 0.5 and move_open_line 0.3 -> 1.0, won 58.0% +/- 5.5 of
 // 300 hard-vs-hard games: `arena --game azul --players 2 --bots
 // hard+bonus_progress=0.5+move_open_line=1,hard --games 300 --seed 555` before it). Each weight
-// a step up and down at 2,000-3,000 iterations (2026-11-25 to 2026-12-02): every step within
+// moved up or down at 2,000-3,000 iterations (2026-11-25 to 2026-12-02): no step gained outside
 // the noise (docs/ai-experiments.md).
 struct Params {
   double partial_line = 0.5;    // a partly filled line: weight * filled/capacity * its points
