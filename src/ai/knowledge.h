@@ -132,6 +132,8 @@ struct Knowledge {
   // 0.4-0.6 s in wasm under node on the project's 2-core machine).
   static constexpr double kTimeCapMs = 4000;
   static constexpr int kMaxLevelChildren = 32;
+  // Max's fixed samples of the next round's deal in the tree (MctsConfig::sampled_deals).
+  static constexpr int kMaxSampledDeals = 0;
   // Analysis: the search per decision and the labels' thresholds in points.
   static constexpr std::int64_t kAnalysisIterations = kHardIterations;
   static constexpr LossThresholds kLossThresholds{0.5, 2.0, 4.0, 8.0};

@@ -346,6 +346,7 @@ struct Knowledge<pavilion::State> {
   // 2-core machine, so about 0.5 s at most in wasm.
   static constexpr double kTimeCapMs = 4000;
   static constexpr int kMaxLevelChildren = 32;
+  static constexpr int kMaxSampledDeals = 0;  // not measured in this game
   // Analysis: hard's search per decision, as many iterations as hard searched before its
   // settled stop (an analysis watches the played move and never stops early). Summer Pavilion
   // games end near 90-130 points, with larger swings per move than classic Azul: its

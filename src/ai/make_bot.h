@@ -54,6 +54,7 @@ std::optional<SearchLevel> base_search_level(std::string_view level) {
   } else if (level == "max") {
     result.budget = Budget::time(K::kMaxTimeMs);
     result.config.max_children = K::kMaxLevelChildren;
+    result.config.sampled_deals = K::kMaxSampledDeals;
     result.config.win_weight = K::kDeepWinWeight;
     result.config.stop_when_settled = K::kHardStopsWhenSettled;  // its iterations in link games
     result.tuning = K::kDeepTuning;

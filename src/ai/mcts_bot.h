@@ -10,7 +10,9 @@
 //     samples the draw from the bag's colour counts and goes on in that outcome's subtree. The
 //     draws of the next round (the factories' fill) end the tree: below them the iteration is
 //     a playout, so later rounds are averaged over fresh draws in every iteration (the bag's
-//     order is never known, only its counts).
+//     order is never known, only its counts). With MctsConfig::sampled_deals the fill is a deal
+//     node instead, whose edges are that many fixed deals, each with the next round's subtree
+//     below it; the iterations take the deals in turn.
 //  3. Expansion: a node is created the first time its move is tried and expanded (its moves
 //     and priors computed) the second time it is reached.
 //  4. Playout with Knowledge::rollout_move until the game ends or until `rollout_rounds`
@@ -212,6 +214,7 @@ class MctsBot final : public Bot<S> {
     int num_edges = 0;
     int visits = 0;
     bool expanded = false;
+    bool deal = false;  // the next round's fill as MctsConfig::sampled_deals fixed deals
   };
   struct Edge {
     Action action = 0;
@@ -285,7 +288,7 @@ class MctsBot final : public Bot<S> {
       const int child = edges_[e].child;
       if (child < 0 || ++examined > kMaxReuseExamined) continue;
       S next = position;
-      next.apply_unchecked(edges_[e].action);
+      apply_edge(node, e, next);
       if (next == target) return child;
       if (depth < kMaxReuseDepth) {
         const int found = find_below(child, next, target, depth + 1, examined);
@@ -375,7 +378,10 @@ class MctsBot final : public Bot<S> {
     Node& node = nodes_[node_index];
     node.expanded = true;
     if (state.is_chance()) {
-      expand_chance(node, state);
+      if (state.round() == root_round_)
+        expand_chance(node, state);
+      else
+        expand_deals(node);
       return;
     }
     state.legal_actions(actions_);
@@ -424,6 +430,38 @@ class MctsBot final : public Bot<S> {
     }
   }
 
+  // A deal node's edges: deal k is the k-th fixed stream of draws (apply_deal).
+  void expand_deals(Node& node) {
+    node.deal = true;
+    node.first_edge = static_cast<int>(edges_.size());
+    node.num_edges = config_.sampled_deals;
+    for (int k = 0; k < config_.sampled_deals; ++k) {
+      Edge edge;
+      edge.action = static_cast<Action>(k);
+      edges_.push_back(edge);
+    }
+  }
+  // Deals the tiles of deal k: every draw of the fill from one fixed stream, so the same
+  // position always gets the same deal.
+  static void apply_deal(S& state, Action k) {
+    Rng stream(0x9E3779B97F4A7C15ull * (k + 1u));
+    while (state.is_chance()) state.apply_unchecked(sample_chance(state, stream));
+  }
+  // The move of edge `e` of `node`, played on `state`.
+  void apply_edge(const Node& node, int e, S& state) const {
+    if (node.deal)
+      apply_deal(state, edges_[e].action);
+    else
+      state.apply_unchecked(edges_[e].action);
+  }
+  // The deal a deal node's iteration takes: the least tried, so the deals are taken in turn.
+  int next_deal(const Node& node) const {
+    int least = node.first_edge;
+    for (int e = node.first_edge; e < node.first_edge + node.num_edges; ++e)
+      if (edges_[e].visits < edges_[least].visits) least = e;
+    return least;
+  }
+
   // The edge of a chance node that the bag's draw (sampled from its counts) takes.
   int sample_outcome(const Node& node, const S& state) {
     const Action drawn = sample_chance(state, rng_);
@@ -432,11 +470,13 @@ class MctsBot final : public Bot<S> {
     return node.first_edge;  // unreachable: every outcome has an edge
   }
 
-  // Whether the tree goes on below `state`: a player's turn, or a draw of the root's round.
-  bool in_tree(const S& state) const {
+  // Whether the tree goes on below `state`, reached from a position of round `from_round`: a
+  // player's turn, a draw of the root's round, or with sampled deals the next round's fill.
+  bool in_tree(const S& state, int from_round) const {
     if (state.is_terminal()) return false;
     if (!state.is_chance()) return true;
-    return config_.chance_in_tree && state.round() == root_round_;
+    if (state.round() == root_round_) return config_.chance_in_tree;
+    return config_.sampled_deals > 0 && from_round == root_round_;
   }
 
   int select(const Node& node) const {
@@ -477,17 +517,19 @@ class MctsBot final : public Bot<S> {
       if (node.num_edges == 0) break;
       const bool watch_now =
           node_index == 0 && watched_ >= 0 && edges_[watched_].visits * kWatchedShare < node.visits;
-      const int e = is_chance_node(node) ? sample_outcome(node, state)
-                    : watch_now          ? watched_
-                                         : select(node);
+      const int e = node.deal              ? next_deal(node)
+                    : is_chance_node(node) ? sample_outcome(node, state)
+                    : watch_now            ? watched_
+                                           : select(node);
       path_.push_back(Step{node_index, e});
-      state.apply_unchecked(edges_[e].action);
+      const int from_round = state.round();
+      apply_edge(node, e, state);
       const int child = edges_[e].child;
       if (child >= 0) {
         node_index = child;
         continue;
       }
-      if (in_tree(state)) {
+      if (in_tree(state, from_round)) {
         edges_[e].child = static_cast<int>(nodes_.size());
         nodes_.push_back(Node{state.current_player()});
       }

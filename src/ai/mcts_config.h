@@ -31,6 +31,13 @@ struct MctsConfig {
   // more visits than the iterations left: the rest of the budget could not change the move
   // (the move is the one the whole budget would choose; only a kept tree is smaller).
   bool stop_when_settled = false;
+  // The next round's deal in the tree as this many fixed samples (0: it ends the tree). A deal
+  // node's k-th edge always deals the same tiles (the k-th of the search's fixed streams of
+  // draws), so each sample gets a subtree in which the next round is searched instead of
+  // played out; every deal node of a search uses the same streams, so positions at the round's
+  // end are compared over the same deals. Pays where the round's own tree is exhausted and
+  // further iterations only played the next round out again (max's budget).
+  int sampled_deals = 0;
 
   // Sets a setting by its name above (for tuning runs); false for an unknown name.
   bool set(std::string_view key, double value) {
@@ -54,6 +61,8 @@ struct MctsConfig {
       reuse_tree = value != 0;
     else if (key == "chance_in_tree")
       chance_in_tree = value != 0;
+    else if (key == "sampled_deals")
+      sampled_deals = static_cast<int>(value);
     else if (key == "stop_when_settled")
       stop_when_settled = value != 0;
     else

@@ -1,6 +1,6 @@
-// The search's tree through chance (ai/mcts_bot.h, MctsConfig::chance_in_tree): the draws of
-// the root's round (Summer Pavilion's supply refills) are in the tree, the next round's deal
-// never is.
+// The search's tree through chance (ai/mcts_bot.h, MctsConfig::chance_in_tree and
+// sampled_deals): the draws of the root's round (Summer Pavilion's supply refills) are in the
+// tree, the next round's deal only as fixed samples.
 #include <gtest/gtest.h>
 
 #include "ai/make_bot.h"
@@ -53,9 +53,9 @@ TEST(ChanceInTree, ASearchThroughDrawsIsDeterministicHoweverItIsSliced) {
     EXPECT_EQ(whole.info().top_moves[i].visits, sliced.info().top_moves[i].visits) << i;
 }
 
-// Classic Azul, late in round 1: the tree reaches the round's end, whose deal (the factories'
-// fill for round 2) ends it; there are no other draws.
-TEST(ChanceInTree, TheNextRoundsDealEndsTheTree) {
+// Classic Azul, late in round 1 (at most 4 moves to choose from): the tree soon reaches the
+// round's end.
+classic::State late_in_round_one() {
   classic::State state{classic::State::Options{}};
   Rng chance(4);
   GreedyBot<classic::State> greedy("easy", 0.5, 4);
@@ -64,12 +64,52 @@ TEST(ChanceInTree, TheNextRoundsDealEndsTheTree) {
     state.apply_unchecked(state.is_chance() ? sample_chance(state, chance) : think(greedy, state));
     state.legal_actions(legal);
   } while (state.is_chance() || legal.size() > 4);
-  ASSERT_EQ(state.round(), 1);
+  return state;
+}
+
+MctsBot<classic::State> classic_bot(int sampled_deals) {
   MctsConfig config = Knowledge<classic::State>::search_config();
-  MctsBot<classic::State> bot("hard", config, Budget::iters(3000), 5);
+  config.sampled_deals = sampled_deals;
+  return MctsBot<classic::State>("hard", config, Budget::iters(3000), 5);
+}
+
+// The round's end, whose deal (the factories' fill for round 2) ends the tree; there are no
+// other draws.
+TEST(ChanceInTree, TheNextRoundsDealEndsTheTree) {
+  const classic::State state = late_in_round_one();
+  ASSERT_EQ(state.round(), 1);
+  MctsBot<classic::State> bot = classic_bot(0);
   EXPECT_TRUE(state.is_legal(think(bot, state)));
   EXPECT_GT(bot.tree_shape().turns, 1u);
   EXPECT_EQ(bot.tree_shape().draws, 0u);
+}
+
+// With sampled deals the fill is a deal node and round 2's turns below it join the tree, which
+// then outgrows the few positions left in round 1.
+TEST(ChanceInTree, SampledDealsPutTheNextRoundInTheTree) {
+  const classic::State state = late_in_round_one();
+  MctsBot<classic::State> without = classic_bot(0);
+  MctsBot<classic::State> with = classic_bot(4);
+  EXPECT_TRUE(state.is_legal(think(without, state)));
+  EXPECT_TRUE(state.is_legal(think(with, state)));
+  EXPECT_GT(with.tree_shape().draws, 0u) << with.describe();
+  EXPECT_GT(with.tree_shape().turns, 2 * without.tree_shape().turns) << with.describe();
+}
+
+// A deal is the same tiles each time it is taken, so a search through deals is deterministic
+// however it is sliced.
+TEST(ChanceInTree, ASearchThroughSampledDealsIsDeterministic) {
+  const classic::State state = late_in_round_one();
+  MctsBot<classic::State> whole = classic_bot(4);
+  whole.start(state);
+  EXPECT_TRUE(whole.step(1e9));
+  MctsBot<classic::State> sliced = classic_bot(4);
+  sliced.start(state);
+  while (!sliced.step(0.05)) {
+  }
+  EXPECT_EQ(whole.best_move(), sliced.best_move());
+  for (std::size_t i = 0; i < whole.info().top_moves.size(); ++i)
+    EXPECT_EQ(whole.info().top_moves[i].visits, sliced.info().top_moves[i].visits) << i;
 }
 
 }  // namespace
