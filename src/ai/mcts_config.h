@@ -35,8 +35,8 @@ struct MctsConfig {
   // node's k-th edge always deals the same tiles (the k-th of the search's fixed streams of
   // draws), so each sample gets a subtree in which the next round is searched instead of
   // played out; every deal node of a search uses the same streams, so positions at the round's
-  // end are compared over the same deals. Pays where the round's own tree is exhausted and
-  // further iterations only played the next round out again (max's budget).
+  // end are compared over the same deals. Meant for searches long enough to exhaust the round's
+  // own tree, whose further iterations would only play the next round out again (Azul's max).
   int sampled_deals = 0;
 
   // Sets a setting by its name above (for tuning runs); false for an unknown name.
