@@ -38,19 +38,25 @@ TEST(ChanceInTree, TheSupplysRefillsOfTheRoundAreInTheTreeOnlyWhenOn) {
   EXPECT_EQ(off.tree_shape().draws, 0u);
 }
 
-TEST(ChanceInTree, ASearchThroughDrawsIsDeterministicHoweverItIsSliced) {
-  const pavilion::State root = second_phase_position();
-  MctsBot<pavilion::State> whole = pavilion_bot(true);
+// Searches root once whole and once in slices of 50 ms with two bots made alike: a search
+// through chance that stays deterministic gives the same move and the same visits.
+template <typename State, typename MakeBot>
+void expect_the_same_search_however_sliced(const State& root, MakeBot make_bot) {
+  auto whole = make_bot();
   whole.start(root);
   EXPECT_TRUE(whole.step(1e9));
-  MctsBot<pavilion::State> sliced = pavilion_bot(true);
+  auto sliced = make_bot();
   sliced.start(root);
   while (!sliced.step(0.05)) {
   }
   EXPECT_EQ(whole.best_move(), sliced.best_move());
-  EXPECT_EQ(whole.info().top_moves.size(), sliced.info().top_moves.size());
+  ASSERT_EQ(whole.info().top_moves.size(), sliced.info().top_moves.size());
   for (std::size_t i = 0; i < whole.info().top_moves.size(); ++i)
     EXPECT_EQ(whole.info().top_moves[i].visits, sliced.info().top_moves[i].visits) << i;
+}
+
+TEST(ChanceInTree, ASearchThroughDrawsIsDeterministicHoweverItIsSliced) {
+  expect_the_same_search_however_sliced(second_phase_position(), [] { return pavilion_bot(true); });
 }
 
 // Classic Azul, late in round 1 (at most 4 moves to choose from): the tree soon reaches the
@@ -99,17 +105,7 @@ TEST(ChanceInTree, SampledDealsPutTheNextRoundInTheTree) {
 // A deal is the same tiles each time it is taken, so a search through deals is deterministic
 // however it is sliced.
 TEST(ChanceInTree, ASearchThroughSampledDealsIsDeterministic) {
-  const classic::State state = late_in_round_one();
-  MctsBot<classic::State> whole = classic_bot(4);
-  whole.start(state);
-  EXPECT_TRUE(whole.step(1e9));
-  MctsBot<classic::State> sliced = classic_bot(4);
-  sliced.start(state);
-  while (!sliced.step(0.05)) {
-  }
-  EXPECT_EQ(whole.best_move(), sliced.best_move());
-  for (std::size_t i = 0; i < whole.info().top_moves.size(); ++i)
-    EXPECT_EQ(whole.info().top_moves[i].visits, sliced.info().top_moves[i].visits) << i;
+  expect_the_same_search_however_sliced(late_in_round_one(), [] { return classic_bot(4); });
 }
 
 }  // namespace
