@@ -83,7 +83,9 @@ TEST(ClassicPreview, AgreesWithTheTakeInRandomGames) {
       s.apply_unchecked(a);
       if (last_take) continue;  // the wall-tiling has already moved the tiles on
       const PlayerBoard& after = s.board(seat);
-      if (p.line >= 0) EXPECT_EQ(after.lines[p.line].count, before.lines[p.line].count + p.to_line);
+      if (p.line >= 0) {
+        EXPECT_EQ(after.lines[p.line].count, before.lines[p.line].count + p.to_line);
+      }
       EXPECT_EQ(after.floor.tile_count(), before.floor.tile_count() + p.to_floor);
       EXPECT_EQ(after.floor.size(),
                 before.floor.size() + p.to_floor + (p.marker_space >= 0 ? 1 : 0));

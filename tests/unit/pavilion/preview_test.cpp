@@ -47,7 +47,9 @@ TEST(PavilionPreview, AgreesWithTheMoveInRandomGames) {
       } else {
         EXPECT_EQ(p.placement_points, 0);
       }
-      if (kind != ActionKind::kPass && !p.takes_token) EXPECT_EQ(p.points_lost, 0);
+      if (kind != ActionKind::kPass && !p.takes_token) {
+        EXPECT_EQ(p.points_lost, 0);
+      }
       losses += p.points_lost > 0 ? 1 : 0;
     }
   }
