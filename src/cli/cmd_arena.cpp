@@ -25,6 +25,7 @@
 #include "ai/levels.h"
 #include "ai/make_bot.h"
 #include "cli/args.h"
+#include "cli/bots.h"
 #include "cli/command.h"
 #include "cli/match_stats.h"
 #include "cli/setup.h"
@@ -33,29 +34,6 @@
 
 namespace azul::cli {
 namespace {
-
-struct BotSpec {
-  std::string label;  // as given on the command line
-  std::string level;
-  std::optional<ai::Budget> budget;
-  std::string tuning;  // "key=value,..." overrides for tuning experiments
-};
-
-// "level[@budget][+key=value[+key=value...]]" (ai::parse_bot_spec), checked against the game.
-template <Game S>
-BotSpec parse_bot_spec(const std::string& text, const std::optional<ai::Budget>& common) {
-  const ai::BotSpec parsed = ai::parse_bot_spec(text);
-  if (!parsed.error.empty()) throw UsageError("bot '" + text + "': " + parsed.error);
-  BotSpec spec{text, parsed.level, parsed.budget ? parsed.budget : common, parsed.tuning};
-  if (!ai::make_bot<S>(spec.level, 0))
-    throw UsageError("unknown bot level '" + spec.level + "' in " + std::string(S::kName));
-  ai::MctsConfig config;
-  ai::Knowledge<S> knowledge;
-  double noise = 0;
-  const std::string error = ai::apply_tuning<S>(spec.tuning, config, knowledge, noise);
-  if (!error.empty()) throw UsageError("bot '" + text + "': " + error);
-  return spec;
-}
 
 struct Tally {
   Sample wins;              // win share per game (a shared win counts as a share)

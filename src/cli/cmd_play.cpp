@@ -1,5 +1,7 @@
 // azul-cli play --game G --players N --seed S [--bots a,b,...] [--record FILE]: plays a whole
-// game between bots (chance drawn with the seed) and writes its record (stdout by default).
+// game between bots (chance drawn with the seed) and writes its record (stdout by default). A bot
+// is given as in the arena: a level, optionally with its own budget and settings
+// ("hard@2000it+exploration=1.4"), so that an experiment's boards can be looked at game by game.
 #include <cstdio>
 
 #include "cli/args.h"
@@ -21,8 +23,7 @@ int play(const Args& args, std::uint64_t seed) {
   std::vector<std::string> bots = args.get_list("bots");
   if (bots.empty()) bots.assign(state.num_players(), "random");
   if (static_cast<int>(bots.size()) != state.num_players())
-    throw UsageError("--bots needs one level per seat (" + std::to_string(state.num_players()) +
-                     ")");
+    throw UsageError("--bots needs one bot per seat (" + std::to_string(state.num_players()) + ")");
   SeatBots<S> seats(bots, seed);
   Rng chance(seed);
   GameRecord<S> record{options, seed, {}};
@@ -60,7 +61,8 @@ int run_play(const std::vector<std::string>& words) {
 
 AZUL_CLI_COMMAND(
     play,
-    "play --game pavilion|azul --players N --seed S [--bots random,hard,...] "
+    "play --game pavilion|azul --players N --seed S [--bots "
+    "random,hard,hard@2000it+exploration=1.4,...] "
     "[--record FILE] [--start SEAT|random] [--side ..] [--floor ..] [--wilds ..] [--wall ..]",
     "play a whole game between bots and write its record", run_play);
 
