@@ -15,7 +15,7 @@ namespace {
 
 using pavilion::State;
 
-// The first `decisions` moves the seats choose in a game dealt from `seed`.
+// The first `decisions` moves the seats choose in a game whose deal and bots come from kSeed.
 std::vector<Action> opening(const std::vector<std::string>& bots, int decisions) {
   constexpr std::uint64_t kSeed = 17;
   SeatBots<State> seats(bots, kSeed);
