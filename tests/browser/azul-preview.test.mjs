@@ -37,9 +37,14 @@ async function pickOverflowingTake(page, touch) {
     let shown = null;
     for (let tap = 0; tap < 2 && !shown; ++tap) {
       await play.press(page, source, { touch });
-      // The picked tiles show their destinations once the tap has been taken.
-      shown = await play.waitForProbe(page, (p) => p.values.table === 'place', 'picked tiles',
-                                      5000).catch(() => null);
+      // The picked tiles show their destinations once the tap has been taken. The frame that
+      // takes the tap already says "place" but drew before it, without the previews: wait for
+      // a frame that has them.
+      shown = await play.waitForProbe(
+          page,
+          (p) => p.values.table === 'place' &&
+              Object.keys(p.values).some((name) => name.startsWith('preview:')),
+          'picked tiles and their previews', 5000).catch(() => null);
     }
     if (!shown) {
       seen.push(`${source}: not taken`);
