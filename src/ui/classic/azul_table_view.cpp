@@ -552,6 +552,13 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
   ImGui::SetCursorScreenPos(input.origin);
   ImGui::Dummy(ImVec2(input.size.x, std::max(layout_.content_height, 1.0f)));
 
+  // What this frame drew, for the probe; the clicks below change it for the next frame.
+  auto table_state = [&] {
+    if (f.offer) return selection_ ? "place" : "select-source";
+    return f.tiling ? "wall-column" : "wait";
+  };
+  input.probe.record_value("table", table_state());
+
   // ---- turn clicks into a move ----
   if (f.clicked_source) {
     const bool same = selection_ && selection_->source == f.clicked_source->source &&
@@ -566,12 +573,8 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
   }
   if (f.chosen) selection_.reset();
 
-  const char* table = "wait";
-  if (f.offer)
-    table = selection_ ? "place" : "select-source";
-  else if (f.tiling)
-    table = "wall-column";
-  input.probe.record_value("table", table);
+  // Scroll to the next tap as soon as a click changes what it will be.
+  const char* table = table_state();
   if (last_table_ != table) {
     scroll_to_next_tap(table);
     last_table_ = table;
