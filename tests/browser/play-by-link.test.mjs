@@ -91,7 +91,10 @@ async function playMyMove(page, random, { touch = false } = {}) {
 // again) until the game waits to be sent, or is over. Returns the probe then.
 async function playUntilSend(page, random, { touch = false } = {}) {
   for (;;) {
-    const shown = await play.waitForProbe(page, (p) => ['mine', 'send', 'over'].includes(p.values.link_turn),
+    // The probe's values are the game as the frame left it, its widgets what the frame drew:
+    // the frame that plays my last move says "send" before one draws "Send to P2".
+    const shown = await play.waitForProbe(page, (p) => ['mine', 'over'].includes(p.values.link_turn) ||
+                                              (p.values.link_turn === 'send' && p.widgets['button:send-link']),
                                           'my move, Send, or the end');
     if (shown.values.link_turn !== 'mine') return shown;
     assert.equal(shown.values.turn, 'human');
