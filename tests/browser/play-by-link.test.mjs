@@ -44,6 +44,9 @@ async function startLinkGame(page, { touch = false, shot = '' } = {}) {
 }
 
 const settled = (p) => ['mine', 'send', 'waiting', 'over', 'choose'].includes(p.values.link_turn);
+// The probe's values are the game as a frame left it, its widgets what the frame drew: the
+// frame that plays a seat's last move says "send" before one draws "Send to P2".
+const sendShown = (p) => p.values.link_turn === 'send' && p.widgets['button:send-link'];
 
 // Clicks a widget of the probe `shown` at once where it is in view (one frame later the
 // page has taken the click), else scrolls it into view first (play.press).
@@ -91,10 +94,7 @@ async function playMyMove(page, random, { touch = false } = {}) {
 // again) until the game waits to be sent, or is over. Returns the probe then.
 async function playUntilSend(page, random, { touch = false } = {}) {
   for (;;) {
-    // The probe's values are the game as the frame left it, its widgets what the frame drew:
-    // the frame that plays my last move says "send" before one draws "Send to P2".
-    const shown = await play.waitForProbe(page, (p) => ['mine', 'over'].includes(p.values.link_turn) ||
-                                              (p.values.link_turn === 'send' && p.widgets['button:send-link']),
+    const shown = await play.waitForProbe(page, (p) => ['mine', 'over'].includes(p.values.link_turn) || sendShown(p),
                                           'my move, Send, or the end');
     if (shown.values.link_turn !== 'mine') return shown;
     assert.equal(shown.values.turn, 'human');
@@ -233,7 +233,7 @@ test('screenshots: new game with a friend, Send, the seat question, waiting', { 
     const first = await play.waitForProbe(alice, (p) => p.values.link_turn === 'mine' || p.values.link_turn === 'send', 'the first turn');
     if (first.values.link_turn === 'mine') await harness.screenshot(alice, `link-your-turn-${size.name}`);
     await playUntilSend(alice, random, { touch });
-    await play.waitForProbe(alice, (p) => p.values.link_turn === 'send' && p.widgets['button:send-link'], 'Send');
+    await play.waitForProbe(alice, sendShown, 'Send');
     await harness.screenshot(alice, `link-send-${size.name}`);
     const url = await send(alice, { touch });
     await harness.screenshot(alice, `link-sent-${size.name}`);
