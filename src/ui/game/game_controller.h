@@ -105,7 +105,6 @@ class GameController final : public GameScreen {
   const GameSession<S>& session() const { return flow_.session(); }
 
   GameScreenResult frame(GameScreenContext& context) override {
-    namespace names = probe_names;
     GameScreenResult result;
     if (viewing_ && *viewing_ >= session().action_count()) viewing_.reset();
     if (!viewing_) {
@@ -115,10 +114,8 @@ class GameController final : public GameScreen {
     }
     // A copy: playing or undoing below changes the session's positions under any reference.
     const S state = shown();
-    WidgetProbe& probe = context.probe;
 
     ActionList legal;
-    const int to_move = state.current_player();
     const bool human_turn = human_to_move(state);
     if (human_turn) state.legal_actions(legal);
     refresh_log();
@@ -134,38 +131,7 @@ class GameController final : public GameScreen {
     ImGui::BeginChild("##table", ImVec2(avail.x - side, avail.y), false,
                       ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoBackground);
     drag_to_scroll_current_window();
-    {
-      const ImVec2 origin = ImGui::GetCursorScreenPos();
-      const ImVec2 size = ImGui::GetContentRegionAvail();
-      std::optional<Action> last;
-      int last_actor = -1;
-      for (std::size_t k = viewing_ ? *viewing_ : session().action_count(); k-- > 0;) {
-        if (session().actor(k) >= 0) {
-          last = session().record().actions[k];
-          last_actor = session().actor(k);
-          break;
-        }
-      }
-      const TileStyle tiles{context.preferences.colour_blind, context.preferences.high_contrast};
-      TableInput<S> input{state,
-                          legal,
-                          human_turn ? to_move : -1,
-                          bottom_seat(human_turn ? to_move : -1),
-                          last,
-                          last_actor,
-                          tiles,
-                          animation_seconds(context.preferences.animation),
-                          probe,
-                          origin,
-                          size,
-                          false,
-                          human_turn ? flow_.hint() : std::nullopt};
-      input.friend_to_move = to_move >= 0 && session().is_friend(to_move);
-      const std::optional<Action> move = view_.draw(input);
-      if (move && human_turn && overlay_ == Overlay::kNone &&
-          flow_.play(*move, ImGui::GetTime(), context.preferences) && flow_.take_selection_stale())
-        view_.reset_selection();
-    }
+    draw_table(context, state, legal, human_turn);
     ImGui::EndChild();
     if (wide) {
       ImGui::SameLine(0, 0);
@@ -180,7 +146,53 @@ class GameController final : public GameScreen {
     }
     draw_overlay(context, result);
 
-    // What tests read.
+    record_frame_values(context.probe, state, legal);
+    return result;
+  }
+
+ private:
+  static std::string State_name() { return std::string(S::kName); }
+
+  // The table of the position shown, and the human's move made on it this frame.
+  void draw_table(GameScreenContext& context, const S& state, const ActionList& legal,
+                  bool human_turn) {
+    const int to_move = state.current_player();
+    WidgetProbe& probe = context.probe;
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    const ImVec2 size = ImGui::GetContentRegionAvail();
+    std::optional<Action> last;
+    int last_actor = -1;
+    for (std::size_t k = viewing_ ? *viewing_ : session().action_count(); k-- > 0;) {
+      if (session().actor(k) >= 0) {
+        last = session().record().actions[k];
+        last_actor = session().actor(k);
+        break;
+      }
+    }
+    const TileStyle tiles{context.preferences.colour_blind, context.preferences.high_contrast};
+    TableInput<S> input{state,
+                        legal,
+                        human_turn ? to_move : -1,
+                        bottom_seat(human_turn ? to_move : -1),
+                        last,
+                        last_actor,
+                        tiles,
+                        animation_seconds(context.preferences.animation),
+                        probe,
+                        origin,
+                        size,
+                        false,
+                        human_turn ? flow_.hint() : std::nullopt};
+    input.friend_to_move = to_move >= 0 && session().is_friend(to_move);
+    const std::optional<Action> move = view_.draw(input);
+    if (move && human_turn && overlay_ == Overlay::kNone &&
+        flow_.play(*move, ImGui::GetTime(), context.preferences) && flow_.take_selection_stale())
+      view_.reset_selection();
+  }
+
+  // What tests read of this frame.
+  void record_frame_values(WidgetProbe& probe, const S& state, const ActionList& legal) const {
+    namespace names = probe_names;
     std::vector<int> scores;
     for (int p = 0; p < state.num_players(); ++p) scores.push_back(session().state().score(p));
     probe.record_value(names::kScreen, session().state().is_terminal() ? names::kScreenGameOver
@@ -209,11 +221,7 @@ class GameController final : public GameScreen {
     probe.record_value(names::kPlayers, std::to_string(state.num_players()));
     probe.record_value(names::kOverlay, game_screen_detail::overlay_name(overlay_));
     if (flow_.hint()) probe.record_value(names::kHint, state.action_to_string(*flow_.hint()));
-    return result;
   }
-
- private:
-  static std::string State_name() { return std::string(S::kName); }
 
   // A human of this device is to move in `state` (never while an earlier position is viewed).
   bool human_to_move(const S& state) const {

@@ -79,25 +79,10 @@ int focus_seat(const TableInput<State>& input) {
   return std::clamp(input.bottom_seat, 0, input.state.num_players() - 1);
 }
 
-}  // namespace
-
-void PavilionTableView::remember(const State& state) {
-  last_state_ = state;
-  std::swap(last_shapes_, shapes_);
-}
-
-std::optional<Action> PavilionTableView::draw(const TableInput<State>& input) {
+// The table's layout for this frame; a stacked (phone) layout taller than the area is laid out
+// again without the scrollbar's width.
+pview::TableLayout table_layout(const TableInput<State>& input, int focus) {
   const State& state = input.state;
-  const float now = static_cast<float>(ImGui::GetTime());
-  const bool changed = !last_state_ || !(*last_state_ == state);
-  if (changed && last_state_) picker_.reset();
-
-  const pview::MoveOptions options(input.legal);
-  picker_.sync(options);
-  // Escape steps back through a half-made move, like the Cancel buttons.
-  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) picker_.cancel();
-  const Ask ask = picker_.ask(options);
-  const int focus = focus_seat(input);
   // Phase 2 begins once the factories and the centre are empty, and they stay so until the next
   // round; only a start token nobody took is left there.
   const bool market_empty =
@@ -106,18 +91,83 @@ std::optional<Action> PavilionTableView::draw(const TableInput<State>& input) {
   pview::TableLayout layout =
       pview::layout_table(input.size.x, input.size.y, em(), state.num_players(),
                           state.num_factories(), focus, market_empty);
-  if (layout.stacked && layout.height > input.size.y) {  // leave room for the scrollbar
+  if (layout.stacked && layout.height > input.size.y) {
     layout = pview::layout_table(input.size.x - ImGui::GetStyle().ScrollbarSize, input.size.y, em(),
                                  state.num_players(), state.num_factories(), focus, market_empty);
   }
+  return layout;
+}
 
-  ImGui::PushID("pavilion_table");
-  ImGui::SetCursorScreenPos(input.origin);
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
-  ImGui::BeginChild("##table", input.size, false,
-                    kTableFlags | (layout.stacked ? 0 : ImGuiWindowFlags_NoScrollbar));
-  ImGui::PopStyleVar();
-  drag_to_scroll_current_window();
+// The prompt line, centred in its line or lines: on a phone the prompt may wrap to two.
+void draw_prompt(pview::ViewFrame& f, const pview::TableLayout& layout) {
+  const ImVec2 min = f.min(layout.prompt);
+  const std::string text = prompt_text(f.ask, f.state, f.input.replay, f.input.friend_to_move);
+  const float size = em(kPromptTextEm);
+  const float text_h =
+      ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, layout.prompt.w, text.c_str()).y;
+  f.draw->AddText(ImGui::GetFont(), size,
+                  ImVec2(min.x, min.y + std::max(0.0f, (layout.prompt.h - text_h) * 0.5f)),
+                  f.ask == Ask::kWaiting ? palette::kTextMuted : palette::kAccent, text.c_str(),
+                  nullptr, layout.prompt.w);
+}
+
+// The round track, the supply, the factories and every board, each board noted in the probe
+// where it is on the screen, whole (tests check that every board can be seen).
+void draw_table_parts(pview::ViewFrame& f, const pview::TableLayout& layout) {
+  f.input.probe.record_widget("market", f.min(layout.market.area), f.max(layout.market.area));
+  pview::draw_round_track(f, layout.market);
+  pview::draw_supply(f, layout.market);
+  pview::draw_factory_ring(f, layout.market);
+  for (const pview::BoardLayout& board : layout.boards) {
+    pview::draw_player_area(f, board);
+    f.input.probe.record_widget("board:" + std::to_string(board.seat + 1), f.min(board.area),
+                                f.max(board.area));
+  }
+}
+
+// Whether a dialog covers the table this frame (a payment, the tiles to keep, a zoomed star).
+bool dialog_open(Ask ask, const pview::MovePicker& picker) {
+  return ask == Ask::kPay || ask == Ask::kPassKeep ||
+         (ask == Ask::kSelectSpace && picker.zoomed_star());
+}
+
+// What lies over the table: an analysed replay's outlines of the move played and the better
+// one, or the hint's outlines, and the open dialog over a dimmed table (the hint then drawn
+// over the dialog, which holds its targets).
+void draw_overlays(pview::ViewFrame& f, const pview::TableLayout& layout, bool dialog, int focus) {
+  const TableInput<State>& input = f.input;
+  if (input.outline_seat >= 0) {
+    if (input.played)
+      pview::draw_move_outline(f, layout, input.outline_seat, *input.played, palette::kPlayed,
+                               0.25f, "played-drawn");
+    if (input.hint)
+      pview::draw_move_outline(f, layout, input.outline_seat, *input.hint, palette::kHint, 0.0f,
+                               "hint-drawn");
+  } else if (input.hint && !dialog) {
+    draw_hint(f, pview::hint_targets(f.state, *input.hint));
+  }
+  if (!dialog) return;
+  f.interactive = true;
+  pview::dim_table(f, f.visible_min, f.visible_max);
+  if (f.ask == Ask::kPay) {
+    pview::draw_pay_dialog(f, f.visible_min, f.visible_max);
+  } else if (f.ask == Ask::kPassKeep) {
+    pview::draw_keep_dialog(f, f.visible_min, f.visible_max, focus);
+  } else {
+    pview::draw_star_zoom(f, f.visible_min, f.visible_max, focus);
+  }
+  if (input.hint && input.outline_seat < 0) draw_hint(f, pview::hint_targets(f.state, *input.hint));
+}
+
+}  // namespace
+
+void PavilionTableView::remember(const State& state) {
+  last_state_ = state;
+  std::swap(last_shapes_, shapes_);
+}
+
+void PavilionTableView::scroll_to_what_asks(const TableInput<State>& input,
+                                            const pview::TableLayout& layout, Ask ask) {
   // Bring the part that asks for something into view on a small screen.
   if (layout.stacked && ask != last_ask_ && ask != Ask::kWaiting) {
     const bool board = ask == Ask::kSelectColour || ask == Ask::kSelectSpace;
@@ -144,6 +194,30 @@ std::optional<Action> PavilionTableView::draw(const TableInput<State>& input) {
     ImGui::SetScrollY(std::max(0.0f, target - em(0.5f)));
   }
   last_outline_ = outline;
+}
+
+std::optional<Action> PavilionTableView::draw(const TableInput<State>& input) {
+  const State& state = input.state;
+  const float now = static_cast<float>(ImGui::GetTime());
+  const bool changed = !last_state_ || !(*last_state_ == state);
+  if (changed && last_state_) picker_.reset();
+
+  const pview::MoveOptions options(input.legal);
+  picker_.sync(options);
+  // Escape steps back through a half-made move, like the Cancel buttons.
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) picker_.cancel();
+  const Ask ask = picker_.ask(options);
+  const int focus = focus_seat(input);
+  const pview::TableLayout layout = table_layout(input, focus);
+
+  ImGui::PushID("pavilion_table");
+  ImGui::SetCursorScreenPos(input.origin);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  ImGui::BeginChild("##table", input.size, false,
+                    kTableFlags | (layout.stacked ? 0 : ImGuiWindowFlags_NoScrollbar));
+  ImGui::PopStyleVar();
+  drag_to_scroll_current_window();
+  scroll_to_what_asks(input, layout, ask);
 
   shapes_.clear();
   // Tiles that moved since the last frame start flying at the end of this frame: their new
@@ -155,6 +229,7 @@ std::optional<Action> PavilionTableView::draw(const TableInput<State>& input) {
   if (animate && pview::TileFlights::animates(moved.size())) {
     for (const pview::Transfer& t : moved) arriving.push_back({t.to, t.colour});
   }
+  const bool dialog = dialog_open(ask, picker_);
   pview::ViewFrame f{input,
                      state,
                      options,
@@ -162,7 +237,7 @@ std::optional<Action> PavilionTableView::draw(const TableInput<State>& input) {
                      ask,
                      ImGui::GetWindowDrawList(),
                      ImGui::GetCursorScreenPos(),
-                     true,
+                     !dialog,
                      std::nullopt,
                      shapes_,
                      arriving,
@@ -171,61 +246,10 @@ std::optional<Action> PavilionTableView::draw(const TableInput<State>& input) {
   const float scrollbar = ImGui::GetScrollMaxY() > 0.0f ? ImGui::GetStyle().ScrollbarSize : 0.0f;
   f.visible_max = ImVec2(f.visible_min.x + ImGui::GetWindowSize().x - scrollbar,
                          f.visible_min.y + ImGui::GetWindowSize().y);
-  const bool dialog = ask == Ask::kPay || ask == Ask::kPassKeep ||
-                      (ask == Ask::kSelectSpace && picker_.zoomed_star());
-  f.interactive = !dialog;
 
-  // Prompt line.
-  {
-    const ImVec2 min = f.min(layout.prompt);
-    const std::string text = prompt_text(ask, state, input.replay, input.friend_to_move);
-    const float size = em(kPromptTextEm);
-    // Centred in its line, or lines: on a phone the prompt may wrap to two.
-    const float text_h =
-        ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, layout.prompt.w, text.c_str()).y;
-    f.draw->AddText(ImGui::GetFont(), size,
-                    ImVec2(min.x, min.y + std::max(0.0f, (layout.prompt.h - text_h) * 0.5f)),
-                    ask == Ask::kWaiting ? palette::kTextMuted : palette::kAccent, text.c_str(),
-                    nullptr, layout.prompt.w);
-  }
-
-  input.probe.record_widget("market", f.min(layout.market.area), f.max(layout.market.area));
-  pview::draw_round_track(f, layout.market);
-  pview::draw_supply(f, layout.market);
-  pview::draw_factory_ring(f, layout.market);
-  for (const pview::BoardLayout& board : layout.boards) {
-    pview::draw_player_area(f, board);
-    // Where each board is on the screen, whole (tests check that every board can be seen).
-    input.probe.record_widget("board:" + std::to_string(board.seat + 1), f.min(board.area),
-                              f.max(board.area));
-  }
-
-  const ImVec2 visible_min = f.visible_min;
-  const ImVec2 visible_max = f.visible_max;
-  if (input.outline_seat >= 0) {
-    // An analysed replay: the move played and the better one, where they happen.
-    if (input.played)
-      pview::draw_move_outline(f, layout, input.outline_seat, *input.played, palette::kPlayed,
-                               0.25f, "played-drawn");
-    if (input.hint)
-      pview::draw_move_outline(f, layout, input.outline_seat, *input.hint, palette::kHint, 0.0f,
-                               "hint-drawn");
-  } else if (input.hint && !dialog) {
-    draw_hint(f, pview::hint_targets(state, *input.hint));
-  }
-  if (dialog) {
-    f.interactive = true;
-    pview::dim_table(f, visible_min, visible_max);
-    if (ask == Ask::kPay) {
-      pview::draw_pay_dialog(f, visible_min, visible_max);
-    } else if (ask == Ask::kPassKeep) {
-      pview::draw_keep_dialog(f, visible_min, visible_max, focus);
-    } else {
-      pview::draw_star_zoom(f, visible_min, visible_max, focus);
-    }
-  }
-  if (input.hint && dialog && input.outline_seat < 0)
-    draw_hint(f, pview::hint_targets(state, *input.hint));
+  draw_prompt(f, layout);
+  draw_table_parts(f, layout);
+  draw_overlays(f, layout, dialog, focus);
   if (f.open_keep_dialog) {
     picker_.open_keep_dialog(pview::preselected_keep(state, focus, options));
   }
@@ -236,8 +260,7 @@ std::optional<Action> PavilionTableView::draw(const TableInput<State>& input) {
     flights_.clear();
   }
   flights_.draw(f.draw, input.tiles, now);
-  if (changed && last_state_ && input.animation_seconds > 0.0f)
-    score_floats_.note(*last_state_, state, input.last_action, input.last_actor, now);
+  if (animate) score_floats_.note(*last_state_, state, input.last_action, input.last_actor, now);
   score_floats_.draw(f, layout, now);
 
   // The content's size, so that the child scrolls when it is taller than the area.

@@ -12,6 +12,7 @@
 #include "ui/game/table_view.h"
 #include "ui/pavilion/move_picker.h"
 #include "ui/pavilion/score_floats.h"
+#include "ui/pavilion/table_layout.h"
 #include "ui/pavilion/tile_flights.h"
 #include "ui/pavilion/tile_spots.h"
 
@@ -27,6 +28,10 @@ class PavilionTableView {
 
  private:
   void remember(const pavilion::State& state);
+  // On a phone's stacked layout, scrolls to the part that asks for something when the question
+  // changes, and to an analysed replay's outlined move when it changes.
+  void scroll_to_what_asks(const TableInput<pavilion::State>& input,
+                           const pview::TableLayout& layout, pview::Ask ask);
 
   pview::MovePicker picker_;
   pview::TileFlights flights_;
