@@ -132,8 +132,8 @@ bool dialog_open(Ask ask, const pview::MovePicker& picker) {
 }
 
 // What lies over the table: an analysed replay's outlines of the move played and the better
-// one, or the hint's outlines, and the open dialog over a dimmed table (the hint then drawn
-// over the dialog, which holds its targets).
+// one, the open dialog over a dimmed table, and the hint's outlines (over the dialog, which
+// holds the hint's targets while it is open).
 void draw_overlays(pview::ViewFrame& f, const pview::TableLayout& layout, bool dialog, int focus) {
   const TableInput<State>& input = f.input;
   if (input.outline_seat >= 0) {
@@ -143,20 +143,19 @@ void draw_overlays(pview::ViewFrame& f, const pview::TableLayout& layout, bool d
     if (input.hint)
       pview::draw_move_outline(f, layout, input.outline_seat, *input.hint, palette::kHint, 0.0f,
                                "hint-drawn");
-  } else if (input.hint && !dialog) {
-    draw_hint(f, pview::hint_targets(f.state, *input.hint));
   }
-  if (!dialog) return;
-  f.interactive = true;
-  pview::dim_table(f, f.visible_min, f.visible_max);
-  if (f.ask == Ask::kPay) {
-    pview::draw_pay_dialog(f, f.visible_min, f.visible_max);
-  } else if (f.ask == Ask::kPassKeep) {
-    pview::draw_keep_dialog(f, f.visible_min, f.visible_max, focus);
-  } else {
-    pview::draw_star_zoom(f, f.visible_min, f.visible_max, focus);
+  if (dialog) {
+    f.interactive = true;
+    pview::dim_table(f, f.visible_min, f.visible_max);
+    if (f.ask == Ask::kPay) {
+      pview::draw_pay_dialog(f, f.visible_min, f.visible_max);
+    } else if (f.ask == Ask::kPassKeep) {
+      pview::draw_keep_dialog(f, f.visible_min, f.visible_max, focus);
+    } else {
+      pview::draw_star_zoom(f, f.visible_min, f.visible_max, focus);
+    }
   }
-  if (input.hint && input.outline_seat < 0) draw_hint(f, pview::hint_targets(f.state, *input.hint));
+  if (input.outline_seat < 0 && input.hint) draw_hint(f, pview::hint_targets(f.state, *input.hint));
 }
 
 }  // namespace
