@@ -349,7 +349,7 @@ struct Knowledge<pavilion::State> {
   // No sampled deals for max here: 16 of them at 1 s a move scored 55.8% +/- 9.1 of 112 games
   // against max without them (seeds 5401 and 5402), a margin of +1.3 +/- 2.4 points a game,
   // where Azul's max gained 69.2% (docs/ai-experiments.md, 2026-12-02); with them against hard
-  // at 5 s, 58.6% +/- 12.7 of 58 (seeds 8701 and 8702) where max without them scored 50.6% of 79.
+  // at 5 s, 54.0% +/- 9.2 of 113 (seeds 8701 to 8704) where max without them scored 50.6% of 79.
   static constexpr int kMaxSampledDeals = 0;
   // Analysis: hard's search per decision, as many iterations as hard searched before its
   // settled stop (an analysis watches the played move and never stops early). Summer Pavilion

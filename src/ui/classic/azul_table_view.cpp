@@ -507,6 +507,23 @@ void AzulTableView::draw_flights(Frame& f, float elapsed) {
   }
 }
 
+// Turns this frame's clicks into a selection or a move: a source picks its tiles (again: drops
+// them), a legal destination for the picked tiles makes the move.
+void AzulTableView::take_clicks(Frame& f) {
+  if (f.clicked_source) {
+    const bool same = selection_ && selection_->source == f.clicked_source->source &&
+                      selection_->colour == f.clicked_source->colour;
+    if (same)
+      selection_.reset();
+    else
+      selection_ = f.clicked_source;
+  } else if (f.clicked_destination && selection_ &&
+             f.take_legal(selection_->source, selection_->colour, *f.clicked_destination)) {
+    f.chosen = classic::take_id(selection_->source, selection_->colour, *f.clicked_destination);
+  }
+  if (f.chosen) selection_.reset();
+}
+
 std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
   const State& s = input.state;
   const bool interactive = !input.legal.empty() && input.human_seat >= 0;
@@ -559,20 +576,7 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
   };
   input.probe.record_value("table", table_state());
 
-  // ---- turn clicks into a move ----
-  if (f.clicked_source) {
-    const bool same = selection_ && selection_->source == f.clicked_source->source &&
-                      selection_->colour == f.clicked_source->colour;
-    if (same)
-      selection_.reset();
-    else
-      selection_ = f.clicked_source;
-  } else if (f.clicked_destination && selection_ &&
-             f.take_legal(selection_->source, selection_->colour, *f.clicked_destination)) {
-    f.chosen = classic::take_id(selection_->source, selection_->colour, *f.clicked_destination);
-  }
-  if (f.chosen) selection_.reset();
-
+  take_clicks(f);
   // Scroll to the next tap as soon as a click changes what it will be.
   const char* table = table_state();
   if (last_table_ != table) {

@@ -67,6 +67,7 @@ class AzulTableView {
   void draw_outlines(Frame& f);
   void draw_preview(Frame& f);
   void draw_flights(Frame& f, float elapsed);
+  void take_clicks(Frame& f);
   void scroll_to_next_tap(const std::string& table) const;
   void start_animations(const classic::State& before, const TableInput<classic::State>& input);
   float animate_take(const classic::State& before, const TableInput<classic::State>& input,

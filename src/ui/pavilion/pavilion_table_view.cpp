@@ -158,6 +158,17 @@ void draw_overlays(pview::ViewFrame& f, const pview::TableLayout& layout, bool d
   if (input.outline_seat < 0 && input.hint) draw_hint(f, pview::hint_targets(f.state, *input.hint));
 }
 
+// The frame's click targets and what the table asks now (after this frame's clicks), for the
+// probe. Once a move is made, this frame's targets and question are out of date: it gets none
+// (the next frames show the new position).
+void record_probe(const pview::ViewFrame& f, Ask asks_now) {
+  if (!f.result) {
+    for (const pview::ViewFrame::Target& t : f.targets)
+      f.input.probe.record_widget(t.name, t.min, t.max);
+  }
+  f.input.probe.record_value("table", pview::ask_name(f.result ? Ask::kWaiting : asks_now));
+}
+
 }  // namespace
 
 void PavilionTableView::remember(const State& state) {
@@ -268,14 +279,7 @@ std::optional<Action> PavilionTableView::draw(const TableInput<State>& input) {
   ImGui::EndChild();
   ImGui::PopID();
 
-  // Once a move is made, this frame's targets and question are out of date: record none (the
-  // next frames show the new position).
-  if (!f.result) {
-    for (const pview::ViewFrame::Target& t : f.targets)
-      input.probe.record_widget(t.name, t.min, t.max);
-  }
-  input.probe.record_value(
-      "table", f.result ? pview::ask_name(Ask::kWaiting) : pview::ask_name(picker_.ask(options)));
+  record_probe(f, picker_.ask(options));
   remember(state);
   return f.result;
 }

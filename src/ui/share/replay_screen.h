@@ -138,7 +138,13 @@ class ReplayScreen final : public GameScreen {
     }
     if (summary_open_) draw_summary_panel(decision, probe);
     record_analysis_values(decision, probe);
+    record_replay_values(state, probe);
+    return result;
+  }
 
+ private:
+  // The position shown, for the probe (the browser tests read it).
+  void record_replay_values(const S& state, WidgetProbe& probe) const {
     std::string scores;
     for (int p = 0; p < state.num_players(); ++p)
       scores += (p ? "," : "") + std::to_string(state.score(p));
@@ -153,10 +159,8 @@ class ReplayScreen final : public GameScreen {
     probe.record_value(probe_names::kTurn, state.is_terminal() ? probe_names::kTurnOver
                                            : state.is_chance() ? probe_names::kTurnChance
                                                                : std::string_view("replay"));
-    return result;
   }
 
- private:
   std::vector<int> actors() const {
     std::vector<int> out;
     for (std::size_t k = 0; k < session_.action_count(); ++k) out.push_back(session_.actor(k));
