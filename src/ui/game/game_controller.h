@@ -157,18 +157,10 @@ class GameController final : public GameScreen {
   void draw_table(GameScreenContext& context, const S& state, const ActionList& legal,
                   bool human_turn) {
     const int to_move = state.current_player();
-    WidgetProbe& probe = context.probe;
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     const ImVec2 size = ImGui::GetContentRegionAvail();
-    std::optional<Action> last;
-    int last_actor = -1;
-    for (std::size_t k = viewing_ ? *viewing_ : session().action_count(); k-- > 0;) {
-      if (session().actor(k) >= 0) {
-        last = session().record().actions[k];
-        last_actor = session().actor(k);
-        break;
-      }
-    }
+    const auto [last, last_actor] =
+        session().last_move(viewing_ ? *viewing_ : session().action_count());
     const TileStyle tiles{context.preferences.colour_blind, context.preferences.high_contrast};
     TableInput<S> input{state,
                         legal,
@@ -178,7 +170,7 @@ class GameController final : public GameScreen {
                         last_actor,
                         tiles,
                         animation_seconds(context.preferences.animation),
-                        probe,
+                        context.probe,
                         origin,
                         size,
                         false,

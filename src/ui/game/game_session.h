@@ -21,6 +21,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -109,6 +110,13 @@ class GameSession {
   const S& position(std::size_t k) const { return positions_[k]; }
   // The seat that played action k (kChancePlayer for a draw).
   int actor(std::size_t k) const { return positions_[k].current_player(); }
+  // The last move a player made among the first k actions (draws skipped) and its seat, for the
+  // table's "last move" marks; none and -1 before the first.
+  std::pair<std::optional<Action>, int> last_move(std::size_t k) const {
+    while (k-- > 0)
+      if (actor(k) >= 0) return {record_.actions[k], actor(k)};
+    return {std::nullopt, -1};
+  }
 
   // Draws one tile at a chance node (deterministic for the seed and the draw number).
   void play_chance() {

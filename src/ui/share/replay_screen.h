@@ -99,15 +99,7 @@ class ReplayScreen final : public GameScreen {
     }
     ImGui::BeginChild("##replay_table", ImVec2(avail.x - side, avail.y), false,
                       ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoBackground);
-    std::optional<Action> last;
-    int last_actor = -1;
-    for (std::size_t k = shown_; k-- > 0;) {
-      if (session_.actor(k) >= 0) {
-        last = session_.record().actions[k];
-        last_actor = session_.actor(k);
-        break;
-      }
-    }
+    const auto [last, last_actor] = session_.last_move(shown_);
     const ActionList nothing{};
     const TileStyle tiles{context.preferences.colour_blind, context.preferences.high_contrast};
     TableInput<S> input{state,

@@ -104,6 +104,22 @@ TEST(GameSession, ARecordContinuesWhereItStoppedAndEarlierPositionsCanBeViewed) 
   EXPECT_EQ(loaded.record().actions, original.record().actions);
 }
 
+TEST(GameSession, TheLastMoveSkipsDrawsAndNamesItsSeat) {
+  auto session = new_session(5);
+  session.resolve_chance();
+  const std::size_t dealt = session.action_count();
+  EXPECT_EQ(session.last_move(dealt), std::make_pair(std::optional<Action>(), -1))
+      << "only draws so far";
+  ActionList legal;
+  session.state().legal_actions(legal);
+  const int seat = session.state().current_player();
+  ASSERT_TRUE(session.play(legal[0]).ok());
+  EXPECT_EQ(session.last_move(session.action_count()),
+            std::make_pair(std::optional<Action>(legal[0]), seat));
+  play_until_seat(session, 0);
+  EXPECT_EQ(session.last_move(dealt + 1).first, legal[0]) << "an earlier position's last move";
+}
+
 TEST(GameSession, TheHookRunsAfterEveryActionAndUndo) {
   auto session = new_session(5);
   int calls = 0;
