@@ -6,6 +6,24 @@
 
 namespace azul {
 
+namespace record_detail {
+
+void append_option_lines(std::string& out, std::string_view game, const OptionPairs& options,
+                         const std::optional<std::uint64_t>& seed) {
+  out += "azul-record " + std::to_string(kRecordVersion) + "\n";
+  out += "game ";
+  out += game;
+  out += '\n';
+  for (const auto& [key, value] : options) out += key + " " + value + "\n";
+  if (seed) out += "seed " + std::to_string(*seed) + "\n";
+}
+
+std::string line_error(int line_number, std::string_view what) {
+  return "line " + std::to_string(line_number) + ": " + std::string(what);
+}
+
+}  // namespace record_detail
+
 namespace {
 
 // Untrusted text (links, files, saves) larger than any real game is refused outright.
@@ -30,28 +48,6 @@ bool parse_int(std::string_view text, Int& out) {
   auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
   return ec == std::errc() && end == text.data() + text.size();
 }
-
-}  // namespace
-
-namespace record_detail {
-
-void append_option_lines(std::string& out, std::string_view game, const OptionPairs& options,
-                         const std::optional<std::uint64_t>& seed) {
-  out += "azul-record " + std::to_string(kRecordVersion) + "\n";
-  out += "game ";
-  out += game;
-  out += '\n';
-  for (const auto& [key, value] : options) out += key + " " + value + "\n";
-  if (seed) out += "seed " + std::to_string(*seed) + "\n";
-}
-
-std::string line_error(int line_number, std::string_view what) {
-  return "line " + std::to_string(line_number) + ": " + std::string(what);
-}
-
-}  // namespace record_detail
-
-namespace {
 
 enum class Section { kVersion, kHeader, kMoves, kEnded };
 
