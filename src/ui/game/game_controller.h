@@ -7,6 +7,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <memory>
 #include <string>
@@ -213,6 +214,9 @@ class GameController final : public GameScreen {
     probe.record_value(names::kPlayers, std::to_string(state.num_players()));
     probe.record_value(names::kOverlay, game_screen_detail::overlay_name(overlay_));
     if (flow_.hint()) probe.record_value(names::kHint, state.action_to_string(*flow_.hint()));
+    probe.record_value(names::kAiIterations, std::to_string(flow_.ai_thinking().iterations));
+    probe.record_value(names::kAiThinkMs,
+                       std::to_string(std::llround(flow_.ai_thinking().seconds * 1000.0)));
   }
 
   // A human of this device is to move in `state` (never while an earlier position is viewed).

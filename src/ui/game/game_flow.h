@@ -119,6 +119,13 @@ class GameFlow {
 
   // The AI seat to move has decided and waits for the animation and the pacing.
   bool ai_decided() const { return bot_done_; }
+  // The AI seats' search so far in this screen: iterations and the wall-clock seconds they
+  // thought (from a turn's start to its decision), which give the page's search speed.
+  struct AiThinking {
+    std::int64_t iterations = 0;
+    double seconds = 0.0;
+  };
+  const AiThinking& ai_thinking() const { return ai_thinking_; }
   const ai::Bot<S>* bot() const { return bot_; }
 
   // True once after each action: the table should forget a half-made selection.
@@ -161,6 +168,10 @@ class GameFlow {
       // turn, not only during the slices of each frame that the search gets.
       const std::optional<double> budget_ms = bot_->budget().time_ms;
       if (budget_ms && (now - bot_started_at_) * 1000.0 >= *budget_ms) bot_done_ = true;
+      if (bot_done_) {
+        ai_thinking_.iterations += bot_->info().iterations;
+        ai_thinking_.seconds += now - bot_started_at_;
+      }
     }
     const double ready =
         std::max(settle_until_, last_action_time_ + pacing_seconds(preferences.pacing));
@@ -173,6 +184,7 @@ class GameFlow {
   std::size_t bot_position_ = 0;
   double bot_started_at_ = 0.0;  // when bot_ started thinking
   bool bot_done_ = false;
+  AiThinking ai_thinking_;
   std::unique_ptr<ai::Bot<S>> hint_bot_;
   std::optional<Action> hint_;
   std::string hint_description_;

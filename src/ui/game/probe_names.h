@@ -17,6 +17,8 @@
 //   hint          the hinted move's notation once a hint is shown
 //   viewing       while an earlier position is shown (from the move log): its action count
 //   zoom          the text size in percent
+//   ai_iterations, ai_think_ms   the AI seats' search iterations in this game screen and the
+//                 wall-clock milliseconds they thought (their ratio: the page's search speed)
 //
 // Widgets (buttons unless named otherwise):
 //   card:<game id>       title screen: choose the game, which opens its new-game screen
@@ -76,6 +78,8 @@ inline constexpr std::string_view kRound = "round";
 inline constexpr std::string_view kPlayers = "players";
 inline constexpr std::string_view kOverlay = "overlay";
 inline constexpr std::string_view kHint = "hint";
+inline constexpr std::string_view kAiIterations = "ai_iterations";
+inline constexpr std::string_view kAiThinkMs = "ai_think_ms";
 // Play by link (ui/share/link_play.h): link_turn_name(), this device's seats ("1"), and the
 // number of actions in the record (so that tests can tell a rolled-back game).
 inline constexpr std::string_view kLinkTurn = "link_turn";

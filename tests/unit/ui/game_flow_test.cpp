@@ -49,6 +49,16 @@ TEST(GameFlow, AiSeatsPlayAWholeGameOnTheCallersClock) {
   EXPECT_GT(flow.session().action_count(), 100u);
 }
 
+TEST(GameFlow, CountsTheAiSeatsSearchAndTheTimeTheyThought) {
+  auto flow = flow_of<classic::State>({SeatSetup{false, "medium"}, SeatSetup{false, "medium"}});
+  const double end = run(flow, 0.0, 2000, [&] { return flow.session().action_count() > 3; });
+  ASSERT_GT(flow.session().action_count(), 3u);
+  const auto& thinking = flow.ai_thinking();
+  EXPECT_GT(thinking.iterations, 0) << "a searching level counts its iterations";
+  EXPECT_GT(thinking.seconds, 0.0);
+  EXPECT_LE(thinking.seconds, end) << "never more than the clock ran";
+}
+
 TEST(GameFlow, TheMenuHoldsTheAiBack) {
   auto flow = flow_of<classic::State>({SeatSetup{false, "random"}, SeatSetup{false, "random"}});
   double now = run(flow, 0.0, 100, [&] { return !flow.session().state().is_chance(); });
