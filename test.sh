@@ -3,6 +3,8 @@
 # failure. Phases (each prints its wall time; a summary line comes last):
 #   deps           scripts/deps.sh all (apt packages, Dear ImGui/SDL2 sources, SDL2 for wasm
 #                  cached in ~/.cache/azul-pavilion, npm packages of tests/browser)
+#   docs links     scripts/check-links.py: every relative link and anchor of README.md and
+#                  docs/*.md points at a file and a heading that exist
 #   native build   preset native-asan (AddressSanitizer + UndefinedBehaviorSanitizer)
 #   native tests   every GoogleTest suite through ctest
 #   native app     the SDL2 window app (preset native-debug), built to keep it compiling
@@ -123,6 +125,7 @@ if ! run_phase "deps" scripts/deps.sh all; then
   echo "test.sh: FAILED: dependencies could not be installed (see above)"
   exit 1
 fi
+run_phase "docs links" python3 scripts/check-links.py
 if run_phase "native build" native_build; then
   run_phase "native tests" native_tests
 else

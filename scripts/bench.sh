@@ -61,7 +61,7 @@ for _ in $(seq 100); do [ -s "$port_file" ] && break; sleep 0.1; done
 if $ladder; then
   echo "== ladders of levels (azul-cli arena --ladder, 2 players, 200 games per step)"
   # The offered levels weakest first, below them greedy rungs with more noise that anchor the
-  # ratings at random = 0 (README, "Levels and ratings").
+  # ratings at random = 0 (docs/ai.md, "The levels and their ratings").
   levels='newcomer,learner,beginner,novice,easy,casual,club,intermediate,medium,strong,advanced'
   $cli arena --ladder --game azul --players 2 --games 200 --seed 7 2>/dev/null \
     --bots "random,easy+easy_noise=100,$levels,expert,hard"

@@ -78,7 +78,7 @@ struct Params {
 // a point of noise, 20,000 games a step against the same player with the evaluation's weights);
 // it beats that player by 33.7 points a game (`arena --game pavilion --players 2 --bots
 // easy+easy_noise=1+deep_priors=1,easy+easy_noise=1 --games 20000 --seed 9`). As the priors of
-// a search, see README ("Hard's and max's own priors").
+// a search, see docs/ai-experiments.md ("Hard's and max's own priors").
 inline constexpr Params kDeepPriors = [] {
   Params w;
   w.tile = 2.0;

@@ -32,18 +32,18 @@ const std::vector<LevelInfo>& bot_levels() {
 
 namespace {
 
-// The ladder of each real game: its levels (weakest first), how each is built from a base
-// level ("" for a base level as its game's Knowledge defines it), and its rating. Measured
-// 2026-11-25 with `azul-cli arena --ladder --players 2 --seed 7 --game G --bots` over the
-// recipes (README, "Levels and ratings": the commands, the games per step, the intervals);
-// each rating adds the steps below it, from random = 0 through greedy rungs with more noise
-// that are not offered; Azul's steps to hard were measured again on 2026-11-26, after the
-// search's changes to hard (seeds 7 and 8), its hard again after its settled stop; Summer
-// Pavilion's whole ladder again on 2026-11-29 with the wild tile's new price, which every level
-// shares, and its step to hard again on 2026-11-30 with hard's own priors (README). Each step from
-// newcomer to hard scored 70-85%. Summer Pavilion's search gains less per iteration: from medium to
-// hard it has room for one rung (strong), not two. Max is rated as hard, as a lower bound: it is
-// hard's search with more time (the page gives it 5 s a move).
+// The ladder of each real game: its levels (weakest first), how each is built from a base level (""
+// for a base level as its game's Knowledge defines it), and its rating. Measured 2026-11-25 with
+// `azul-cli arena --ladder --players 2 --seed 7 --game G --bots` over the recipes (docs/ai.md, "The
+// levels and their ratings": the commands, the games per step, the intervals); each rating adds the
+// steps below it, from random = 0 through greedy rungs with more noise that are not offered; Azul's
+// steps to hard were measured again on 2026-11-26, after the search's changes to hard (seeds 7 and
+// 8), its hard again after its settled stop; Summer Pavilion's whole ladder again on 2026-11-29
+// with the wild tile's new price, which every level shares, and its step to hard again on
+// 2026-11-30 with hard's own priors (docs/ai.md). Each step from newcomer to hard scored 70-85%.
+// Summer Pavilion's search gains less per iteration: from medium to hard it has room for one rung
+// (strong), not two. Max is rated as hard, as a lower bound: it is hard's search with more time
+// (the page gives it 5 s a move).
 struct LadderRow {
   std::string_view game;
   std::string_view level;

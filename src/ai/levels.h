@@ -12,7 +12,7 @@
 // beginner, novice, easy, casual, ...): each level is a base level with its own noise or
 // iterations (its recipe, per game, in levels.cpp; a level's recipe may replace its base's
 // definition: Azul's easy is a 3-iteration search), chosen so that each scores 70-85% against
-// the one below it (README, "Levels and ratings").
+// the one below it (docs/ai.md, "The levels and their ratings").
 //
 // make_bot (ai/make_bot.h) builds the bots. The searching levels are deterministic for a seed
 // unless hard's time cap cuts it short; an explicit iteration budget removes the cap.
@@ -52,7 +52,8 @@ const LevelInfo* find_level(std::string_view name);
 const LevelInfo* find_level_by_code(char code);
 
 // A level's Elo rating in 2-player games of `game` (random = 0), as `azul-cli arena --ladder`
-// measured it (README, "Levels and ratings"): the new-game screen shows it beside the level.
+// measured it (docs/ai.md, "The levels and their ratings"): the new-game screen shows it beside
+// the level.
 struct LevelRating {
   int elo = 0;
   bool at_least = false;  // measured at a smaller budget than the page gives it: a lower bound

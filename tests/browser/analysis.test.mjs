@@ -3,7 +3,7 @@
 // game, a tap on the evaluation graph shows that move with the better move and the move played
 // outlined on the table, and opening the analysis again shows it at once. A Summer Pavilion
 // game in progress is analysed up to now from the menu on a phone, and a biggest loss of the
-// summary shows its move. Prints how long the browser took (the figure for the README).
+// summary shows its move. Prints how long the browser took (the figure in docs/playing.md).
 // Screenshots: analysis-<game>-<size>.png.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

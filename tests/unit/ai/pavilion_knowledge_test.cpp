@@ -160,7 +160,7 @@ TEST(PavilionKnowledge, HardAndMaxWeighTheirPriorsByTheDeepWeights) {
 
 // What the deep weights are for: as a one-ply player (the move of highest value with a point of
 // noise) they beat the evaluation's weights in nearly every game (97.1% of 20,000 in `azul-cli
-// arena`, README), here in at least 16 of 20 games with the seats alternating.
+// arena`, docs/ai-experiments.md), here in at least 16 of 20 games with the seats alternating.
 TEST(PavilionKnowledge, TheDeepWeightsMakeTheBetterOnePlyPlayer) {
   int deep_wins = 0;
   for (int game = 0; game < 20; ++game) {
