@@ -1,8 +1,13 @@
 // The browser side of the platform layer, linked into azul.js with `--js-library` (so these
 // functions are callable from C++; declarations and contracts in src/platform/web_glue.h):
-// the URL hash as the app's link, localStorage for settings and saved games (with the storage
-// events of other tabs), the wall clock, and notices to the page shell
+// the frame loop's timing, the URL hash as the app's link, localStorage for settings and saved
+// games (with the storage events of other tabs), the wall clock, and notices to the page shell
 // (web/shell.js), which defines Module.onAzulFirstFrame and Module.onAzulFatalError.
+//
+// The frame loop rests (src/ui/frame_demand.h): a frame is drawn only when the app asks for
+// one (azul_glue_schedule_frame), when SDL sees input (src/platform/app_session.cpp), or when
+// one of the page's own events below may change what is shown: the URL hash, another tab's
+// storage, a file read, the page shown again, its size or pixel ratio changed.
 mergeInto(LibraryManager.library, {
   $AzulGlue: {
     // Every setting key is prefixed, so the app shares an origin (a static host) politely.
@@ -13,6 +18,26 @@ mergeInto(LibraryManager.library, {
     openedFileError: null,  // or why it could not be read
     maxOpenedFileBytes: 1048576,
     changedSettings: [],  // keys another tab changed (storage events), without the prefix
+    frameAsked: false,  // a requestAnimationFrame for the next frame is pending
+    frameTimer: null,   // or a timer that asks for one later
+    // Asks for a frame at the next animation frame (none while the page is hidden: the browser
+    // holds animation frames back until it is shown).
+    askFrame: function () {
+      if (AzulGlue.frameTimer !== null) {
+        clearTimeout(AzulGlue.frameTimer);
+        AzulGlue.frameTimer = null;
+      }
+      if (AzulGlue.frameAsked) return;
+      AzulGlue.frameAsked = true;
+      requestAnimationFrame(function () {
+        AzulGlue.frameAsked = false;
+        Module['_azul_frame']();
+      });
+    },
+    // A page event that may change what is shown: a few frames from now.
+    wake: function () {
+      if (Module['_azul_wake']) Module['_azul_wake'](0);
+    },
     copyWithTextArea: function (text) {
       var area = document.createElement('textarea');
       area.value = text;
@@ -57,13 +82,37 @@ mergeInto(LibraryManager.library, {
       }
     },
   },
-  $AzulGlue__postset: "addEventListener('hashchange', function () { AzulGlue.linkChanged = true; });" +
+  $AzulGlue__postset: "addEventListener('hashchange', function () { AzulGlue.linkChanged = true; AzulGlue.wake(); });" +
     // Storage events reach the other tabs of the same site, never the tab that wrote.
     "addEventListener('storage', function (event) {" +
     "  if (event.key === null) AzulGlue.changedSettings.push('');" +
     "  else if (event.key.indexOf(AzulGlue.settingPrefix) === 0)" +
     "    AzulGlue.changedSettings.push(event.key.slice(AzulGlue.settingPrefix.length));" +
-    "});",
+    "  else return;" +
+    "  AzulGlue.wake();" +
+    "});" +
+    "addEventListener('resize', function () { AzulGlue.wake(); });" +
+    "document.addEventListener('visibilitychange', function () {" +
+    "  if (!document.hidden) AzulGlue.wake();" +
+    "});" +
+    // A new devicePixelRatio (browser zoom, a move to another screen) is not always a resize.
+    "(function watchPixelRatio() {" +
+    "  if (!window.matchMedia) return;" +
+    "  var query = matchMedia('(resolution: ' + devicePixelRatio + 'dppx)');" +
+    "  var changed = function () { query.removeEventListener('change', changed); AzulGlue.wake(); watchPixelRatio(); };" +
+    "  query.addEventListener('change', changed);" +
+    "})();",
+
+  azul_glue_schedule_frame__deps: ['$AzulGlue'],
+  azul_glue_schedule_frame: function (delayMs) {
+    if (delayMs <= 0) return AzulGlue.askFrame();
+    if (AzulGlue.frameAsked) return;  // a frame comes sooner; it asks again
+    if (AzulGlue.frameTimer !== null) clearTimeout(AzulGlue.frameTimer);
+    AzulGlue.frameTimer = setTimeout(function () {
+      AzulGlue.frameTimer = null;
+      AzulGlue.askFrame();
+    }, delayMs);
+  },
 
   azul_glue_link_get__deps: ['$AzulGlue'],
   azul_glue_link_get: function (buffer, size) {
@@ -206,10 +255,11 @@ mergeInto(LibraryManager.library, {
         AzulGlue.openedFileError = 'the file is too large: ' + file.size.toLocaleString('en') +
             ' bytes, and a game record is at most ' + AzulGlue.maxOpenedFileBytes.toLocaleString('en') +
             ' bytes (1 MiB)';
+        AzulGlue.wake();
         return;
       }
-      file.text().then(function (text) { AzulGlue.openedFile = text; },
-                       function () { AzulGlue.openedFileError = 'the file could not be read'; });
+      file.text().then(function (text) { AzulGlue.openedFile = text; AzulGlue.wake(); },
+                       function () { AzulGlue.openedFileError = 'the file could not be read'; AzulGlue.wake(); });
     });
     input.click();
   },

@@ -1,14 +1,17 @@
-// The page shell: downloads azul.wasm with a progress bar, starts azul.js (the Emscripten
-// build of the game), hides the loading screen when the first frame is drawn, and shows a
-// readable message when anything goes wrong: a failed download, a browser without WebAssembly
-// or WebGL 2, a crash in the game, a lost WebGL context. Every URL is relative to the page, so
-// the built folder works from any static host and any sub-path.
+// The page shell: downloads and compiles azul.wasm with a progress bar, starts azul.js (the
+// Emscripten build of the game), hides the loading screen when the first frame is drawn, and
+// shows a readable message when anything goes wrong: a failed download, a browser without
+// WebAssembly or WebGL 2, a crash in the game, a lost WebGL context. Every URL is relative to
+// the page, so the built folder works from any static host and any sub-path. The start's
+// steps are marked for the benchmarks (performance marks azul:wasm-compiled,
+// azul:runtime-ready and azul:first-frame).
 //
 // It also registers the service worker (sw.js) for offline play and offers a new deploy with
 // "A new version is ready" and a Reload button, never switching without the player's say.
 //
-// Read-only hooks for tests: Module.azulFrameCount() (frames drawn so far) and
-// Module.azulProbe() (what the last frame showed, see src/ui/widget_probe.h).
+// Hooks for tests: Module.azulFrameCount() (frames drawn so far), Module.azulProbe() (what the
+// last frame showed, see src/ui/widget_probe.h) and Module.azulWake(frames) (draw at least that
+// many frames from now: the page draws only when something changes, src/ui/frame_demand.h).
 (function () {
   'use strict';
 
@@ -53,52 +56,57 @@
     return (bytes / BYTES_PER_MB).toFixed(1);
   }
 
-  // Fetches the wasm binary, reporting progress as it streams in.
-  function downloadWasm() {
+  function reportDownload(received, total) {
+    if (total > 0) {
+      var fraction = Math.min(received / total, 1);
+      setStatus('Downloading the game… ' + Math.round(fraction * 100) + '% (' +
+                megabytes(Math.min(received, total)) + ' of ' + megabytes(total) + ' MB)', fraction);
+    } else {
+      setStatus('Downloading the game… ' + megabytes(received) + ' MB');
+    }
+  }
+
+  // Downloads and compiles the wasm binary at once, compiling as the bytes arrive (azul.js,
+  // which brings the imports to instantiate it with, downloads meanwhile), and reports the
+  // download's progress. The response is passed on with the wasm type whatever the static host
+  // said, which streaming compilation requires.
+  function compileWasm() {
     return fetch(WASM_URL).then(function (response) {
       if (!response.ok) {
         throw new Error('Could not download ' + WASM_URL + ' (HTTP ' + response.status + ' ' +
                         response.statusText + ').');
       }
       var total = Number(response.headers.get('Content-Length')) || 0;
-      if (!response.body || !response.body.getReader) return response.arrayBuffer();
-      var reader = response.body.getReader();
-      var chunks = [];
       var received = 0;
-      function pump() {
-        return reader.read().then(function (step) {
-          if (step.done) {
-            var bytes = new Uint8Array(received);
-            var offset = 0;
-            chunks.forEach(function (chunk) {
-              bytes.set(chunk, offset);
-              offset += chunk.length;
-            });
-            return bytes.buffer;
-          }
-          chunks.push(step.value);
-          received += step.value.length;
-          if (total > 0) {
-            var fraction = Math.min(received / total, 1);
-            setStatus('Downloading the game… ' + Math.round(fraction * 100) + '% (' +
-                      megabytes(Math.min(received, total)) + ' of ' + megabytes(total) + ' MB)',
-                      fraction);
-          } else {
-            setStatus('Downloading the game… ' + megabytes(received) + ' MB');
-          }
-          return pump();
-        });
+      var body = response.body;
+      if (body && window.TransformStream) {
+        body = body.pipeThrough(new TransformStream({
+          transform: function (chunk, controller) {
+            received += chunk.length;
+            reportDownload(received, total);
+            controller.enqueue(chunk);
+          },
+        }));
       }
-      return pump();
+      var wasm = new Response(body, { headers: { 'Content-Type': 'application/wasm' } });
+      var compiled = WebAssembly.compileStreaming ? WebAssembly.compileStreaming(wasm)
+          : wasm.arrayBuffer().then(function (bytes) { return WebAssembly.compile(bytes); });
+      return compiled.catch(function (error) {
+        throw new Error('The game could not start: ' + describe(error));
+      });
     }, function (error) {
       throw new Error('Could not download ' + WASM_URL + ': ' + describe(error) + '.');
+    }).then(function (module) {
+      performance.mark('azul:wasm-compiled');
+      return module;
     });
   }
 
+  // Why this browser cannot run the game, or null. (Creating a WebGL 2 context happens once,
+  // in the game: a browser that has the API but cannot give a context says so from there.)
   function browserSupportProblem() {
     if (typeof WebAssembly !== 'object') return 'This browser cannot run WebAssembly.';
-    var probe = document.createElement('canvas');
-    if (!probe.getContext('webgl2')) return 'This browser cannot draw with WebGL 2.';
+    if (typeof WebGL2RenderingContext === 'undefined') return 'This browser cannot draw with WebGL 2.';
     return null;
   }
 
@@ -120,18 +128,18 @@
   }
 
   setStatus('Downloading the game…');
-  var wasmBinary = downloadWasm();
-  wasmBinary.catch(function (error) { showError(describe(error)); });
+  var wasmModule = compileWasm();
+  wasmModule.catch(function (error) { showError(describe(error)); });
 
   window.Module = {
     canvas: canvas,
     // Emscripten calls this instead of fetching the wasm itself; `receive` starts the runtime.
     instantiateWasm: function (imports, receive) {
-      wasmBinary.then(function (bytes) {
+      wasmModule.then(function (module) {
         setStatus('Starting…', 1);
-        return WebAssembly.instantiate(bytes, imports);
-      }).then(function (result) {
-        receive(result.instance, result.module);
+        return WebAssembly.instantiate(module, imports).then(function (instance) {
+          receive(instance, module);
+        });
       }).catch(function (error) {
         showError('The game could not start: ' + describe(error));
       });
@@ -144,18 +152,25 @@
       if (code !== 0) showError('The game stopped (exit code ' + code + ').');
     },
     onAzulFirstFrame: function () {
+      performance.mark('azul:first-frame');
       loading.classList.add('done');
       setTimeout(function () { loading.hidden = true; }, 400);
       canvas.focus();
     },
     onAzulFatalError: showError,
-    onRuntimeInitialized: function () { runtimeReady = true; },
+    onRuntimeInitialized: function () {
+      performance.mark('azul:runtime-ready');
+      runtimeReady = true;
+    },
     // The exported functions exist before the wasm does; call them only once it runs.
     azulFrameCount: function () {
       return runtimeReady ? Module._azul_frame_count() : 0;
     },
     azulProbe: function () {
       return runtimeReady ? JSON.parse(Module.UTF8ToString(Module._azul_probe_json())) : null;
+    },
+    azulWake: function (frames) {
+      if (runtimeReady) Module._azul_wake(frames || 1);
     },
   };
 

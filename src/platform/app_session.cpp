@@ -1,18 +1,19 @@
 #include "platform/app_session.h"
 
 #include <imgui.h>
-#include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
 
 #include <algorithm>
 #include <cfloat>
+#include <cmath>
 #include <utility>
 
 #include "platform/font_files.h"
-#include "platform/gl.h"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
+
+#include "platform/web_glue.h"
 #endif
 
 namespace azul::platform {
@@ -22,9 +23,8 @@ constexpr char kWindowTitle[] = "Azul \xC2\xB7 Summer Pavilion";
 
 #ifndef __EMSCRIPTEN__
 // Natively, frames are paced by vsync; where there is none (a virtual X server) this cap keeps
-// the loop from spinning. Minimised windows poll slowly.
+// an animation from spinning the loop.
 constexpr Uint32 kMinFrameMilliseconds = 16;
-constexpr Uint32 kMinimisedPollMilliseconds = 50;
 #endif
 
 }  // namespace
@@ -41,11 +41,13 @@ std::unique_ptr<AppSession> AppSession::create(int argc, char** argv, std::strin
   ImGui::CreateContext();
   session->app_ = std::make_unique<ui::App>(*session->host_, std::move(*fonts));
   if (!ImGui_ImplSDL2_InitForOpenGL(session->window_->sdl_window(),
-                                    session->window_->gl_context()) ||
-      !ImGui_ImplOpenGL3_Init(GlWindow::glsl_version())) {
-    error = "cannot start the ImGui SDL2/OpenGL3 backends";
+                                    session->window_->gl_context())) {
+    error = "cannot start ImGui's SDL2 backend";
     return nullptr;
   }
+  session->renderer_ = GlRenderer::create(GlWindow::glsl_version(), error);
+  if (!session->renderer_) return nullptr;
+  session->wake();  // the first frames
   return session;
 }
 
@@ -54,7 +56,7 @@ AppSession::AppSession(std::unique_ptr<PlatformHost> host, std::unique_ptr<GlWin
 
 AppSession::~AppSession() {
   if (ImGui::GetCurrentContext() == nullptr) return;
-  if (ImGui::GetIO().BackendRendererUserData != nullptr) ImGui_ImplOpenGL3_Shutdown();
+  renderer_.reset();
   if (ImGui::GetIO().BackendPlatformUserData != nullptr) ImGui_ImplSDL2_Shutdown();
   app_.reset();
   ImGui::DestroyContext();
@@ -72,6 +74,7 @@ bool AppSession::handle_events() {
   SDL_Event event;
   const Uint32 window_id = SDL_GetWindowID(window_->sdl_window());
   while (SDL_PollEvent(&event)) {
+    wake();
     if (event.type == SDL_KEYDOWN) pressed_this_frame.push_back(event.key.keysym.scancode);
     if (event.type == SDL_KEYUP &&
         std::find(pressed_this_frame.begin(), pressed_this_frame.end(),
@@ -89,34 +92,20 @@ bool AppSession::handle_events() {
   return true;
 }
 
-void AppSession::upload_fonts_if_changed(bool fonts_changed) {
-  // The renderer's first NewFrame() uploads the atlas itself; later rebuilds need a new texture.
-  if (fonts_changed && renderer_started_) {
-    ImGui_ImplOpenGL3_DestroyFontsTexture();
-    ImGui_ImplOpenGL3_CreateFontsTexture();
+std::optional<ui::FrameWait> AppSession::frame() {
+  if (!handle_events()) return std::nullopt;
+  if (auto link = host_->take_link_change()) {
+    app_->open_link(*link);
+    wake();
   }
-}
-
-bool AppSession::step() {
-#ifndef __EMSCRIPTEN__
-  const Uint32 frame_start = SDL_GetTicks();
-#endif
-  if (!handle_events()) return false;
-  if (auto link = host_->take_link_change()) app_->open_link(*link);
-  if (!window_->graphics_available()) return true;  // the page shell explains a lost context
-
+  // Nothing can be drawn without graphics (the page shell explains a lost context) or while
+  // the window is minimised: rest until an event (a restored window is one).
+  if (!window_->graphics_available()) return ui::FrameWait::rest();
   const ui::DisplayMetrics display = window_->measure();
-  if (display.width <= 0.0f || display.height <= 0.0f) {
-#ifndef __EMSCRIPTEN__
-    SDL_Delay(kMinimisedPollMilliseconds);
-#endif
-    return true;
-  }
-  upload_fonts_if_changed(app_->prepare_frame(display));
-  ImGui_ImplOpenGL3_NewFrame();
-  renderer_started_ = true;
-  ImGui_ImplSDL2_NewFrame();
+  if (display.width <= 0.0f || display.height <= 0.0f) return ui::FrameWait::rest();
 
+  if (app_->prepare_frame(display)) renderer_->upload_fonts();
+  ImGui_ImplSDL2_NewFrame();
   // The SDL2 backend measured the window in its own way; the platform's measure is the one the
   // App laid out for (CSS pixels and devicePixelRatio in the browser).
   ImGuiIO& io = ImGui::GetIO();
@@ -137,50 +126,72 @@ bool AppSession::step() {
   ImGui::NewFrame();
   app_->frame();
   ImGui::Render();
-
-  const ImVec4 clear = app_->clear_color();
-  glViewport(0, 0, static_cast<GLsizei>(display.framebuffer_width),
-             static_cast<GLsizei>(display.framebuffer_height));
-  glClearColor(clear.x, clear.y, clear.z, clear.w);
-  glClear(GL_COLOR_BUFFER_BIT);
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  renderer_->render(*ImGui::GetDrawData(), display, app_->clear_color());
   window_->swap();
   ++frames_rendered_;
   host_->frame_rendered(frames_rendered_);
-
-#ifndef __EMSCRIPTEN__
-  const Uint32 elapsed = SDL_GetTicks() - frame_start;
-  if (elapsed < kMinFrameMilliseconds) SDL_Delay(kMinFrameMilliseconds - elapsed);
-#endif
-  return true;
+  return pacer_.after_frame(app_->frame_demand(), ImGui::GetTime());
 }
 
 #ifdef __EMSCRIPTEN__
 
 namespace {
 
-// The session the browser's main loop runs, for the read-only test hooks below.
-const AppSession* g_running_session = nullptr;
+// The session the page runs: its frames are called from web/glue.js.
+AppSession* g_running_session = nullptr;
 
-void run_browser_frame(void* session) {
-  if (!static_cast<AppSession*>(session)->step()) emscripten_cancel_main_loop();
+// Hands the wait after a frame to the page: a frame at the next animation frame, one after a
+// timer, or none until an event asks.
+void schedule(const ui::FrameWait& wait) {
+  switch (wait.kind) {
+    case ui::FrameWait::Kind::kNextFrame:
+      azul_glue_schedule_frame(0.0);
+      break;
+    case ui::FrameWait::Kind::kAfter:
+      azul_glue_schedule_frame(std::max(1.0, std::ceil(wait.seconds * 1000.0)));
+      break;
+    case ui::FrameWait::Kind::kRest:
+      break;
+  }
+}
+
+// Every SDL event the browser delivers (pointer, touch, keys, wheel, window and focus changes)
+// asks for a frame; the frame itself reads the events. Not the marker SDL_PollEvent() pushes
+// into the queue itself each time it is called, which would keep the loop from ever resting.
+int ask_frame_for_event(void*, SDL_Event* event) {
+  if (event->type != SDL_POLLSENTINEL) azul_glue_schedule_frame(0.0);
+  return 0;
 }
 
 }  // namespace
 
 void AppSession::run(std::unique_ptr<AppSession> session) {
   // The page owns the session from here on: it lives until the page is closed.
-  AppSession* running = session.release();
-  g_running_session = running;
-  emscripten_set_main_loop_arg(run_browser_frame, running, 0, true);
+  g_running_session = session.release();
+  SDL_AddEventWatch(ask_frame_for_event, nullptr);
+  azul_glue_schedule_frame(0.0);
 }
 
 }  // namespace azul::platform
 
-// Read-only test hooks, called from the page (Module._azul_frame_count() and
-// Module._azul_probe_json(); web/shell.js wraps them as Module.azulFrameCount() and
-// Module.azulProbe()).
+// Called from the page: web/glue.js draws frames with azul_frame(); web/shell.js wraps the
+// others as Module.azulWake(frames), Module.azulFrameCount() and Module.azulProbe() (read-only
+// hooks for tests, and the page's own events wake the loop with azul_wake).
 extern "C" {
+
+EMSCRIPTEN_KEEPALIVE void azul_frame() {
+  using azul::platform::g_running_session;
+  if (g_running_session == nullptr) return;
+  if (const std::optional<azul::ui::FrameWait> wait = g_running_session->frame())
+    azul::platform::schedule(*wait);
+}
+
+EMSCRIPTEN_KEEPALIVE void azul_wake(int frames) {
+  using azul::platform::g_running_session;
+  if (g_running_session == nullptr) return;
+  g_running_session->wake(std::max(frames, azul::ui::FramePacer::kSettleFrames));
+  azul_glue_schedule_frame(0.0);
+}
 
 EMSCRIPTEN_KEEPALIVE double azul_frame_count() {
   using azul::platform::g_running_session;
@@ -200,7 +211,23 @@ EMSCRIPTEN_KEEPALIVE const char* azul_probe_json() {
 #else
 
 void AppSession::run(std::unique_ptr<AppSession> session) {
-  while (session->step()) {
+  for (;;) {
+    const Uint32 started = SDL_GetTicks();
+    const std::optional<ui::FrameWait> wait = session->frame();
+    if (!wait) return;
+    switch (wait->kind) {
+      case ui::FrameWait::Kind::kNextFrame: {
+        const Uint32 elapsed = SDL_GetTicks() - started;
+        if (elapsed < kMinFrameMilliseconds) SDL_Delay(kMinFrameMilliseconds - elapsed);
+        break;
+      }
+      case ui::FrameWait::Kind::kAfter:  // an event comes first, or the time
+        SDL_WaitEventTimeout(nullptr, static_cast<int>(std::ceil(wait->seconds * 1000.0)));
+        break;
+      case ui::FrameWait::Kind::kRest:
+        SDL_WaitEvent(nullptr);
+        break;
+    }
   }
 }
 

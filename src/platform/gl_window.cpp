@@ -73,7 +73,9 @@ std::unique_ptr<GlWindow> GlWindow::create(const char* title, std::string& error
     return nullptr;
   }
   SDL_GL_MakeCurrent(window, context);
-  SDL_GL_SetSwapInterval(1);  // vsync where available
+#ifndef __EMSCRIPTEN__
+  SDL_GL_SetSwapInterval(1);  // vsync where available (the browser paces its own frames)
+#endif
   return std::unique_ptr<GlWindow>(new GlWindow(window, context));
 }
 

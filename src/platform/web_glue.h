@@ -1,5 +1,6 @@
 // C declarations of the JavaScript functions in web/glue.js (linked with --js-library): the
-// URL hash, localStorage and notices to the page shell (web/shell.js). Web builds only.
+// frame loop's timing, the URL hash, localStorage and notices to the page shell (web/shell.js). Web
+// builds only.
 //
 // Functions that return a string write it, NUL-terminated and UTF-8, into `buffer` (at most
 // `size` bytes) and return its full length in bytes, so a caller whose buffer was too small
@@ -39,6 +40,11 @@ void azul_glue_open_text_file();
 int azul_glue_take_opened_file(char* buffer, int size);
 // Why the file picked could not be read (too large, unreadable); -1 if it could.
 int azul_glue_take_opened_file_error(char* buffer, int size);
+
+// Asks for a frame (azul_frame() in platform/app_session.cpp): at the next animation frame
+// when `delay_ms` is 0, else after that many milliseconds (a frame asked for sooner, or an
+// event, comes first). A hidden page draws nothing until it is shown again.
+void azul_glue_schedule_frame(double delay_ms);
 
 // Tells the page shell that the first frame is on screen (it hides the loading screen).
 void azul_glue_first_frame();

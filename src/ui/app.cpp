@@ -22,6 +22,8 @@ constexpr float kFooterHeightEm = 2.6f;
 constexpr float kFooterMarginEm = 1.0f;
 constexpr float kZoomButtonWidthEm = 2.4f;
 constexpr float kPercent = 100.0f;
+// ImGui's text cursor blinks on for 0.8 s and off for 0.4 s: a frame this often shows it.
+constexpr double kCaretBlinkSeconds = 0.4;
 
 constexpr ImGuiWindowFlags kRootFlags =
     ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
@@ -101,7 +103,7 @@ void App::start_game(const NewGameSetup& setup) {
 }
 
 void App::draw_game_screen() {
-  GameScreenContext context{preferences_, fonts_, probe_};
+  GameScreenContext context{preferences_, fonts_, probe_, frame_demand_};
   ImGui::BeginChild("##game", ImVec2(0, 0), false,
                     ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoScrollbar |
                         ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NavFlattened);
@@ -125,6 +127,21 @@ void App::draw_game_screen() {
 
 void App::frame() {
   probe_.clear();
+  frame_demand_ = FrameDemand();
+  draw_screens();
+  ask_frames_for_widgets();
+}
+
+void App::ask_frames_for_widgets() {
+  const ImGuiIO& io = ImGui::GetIO();
+  // A held pointer drags (the table, a scrolled list) or holds a button down.
+  for (bool down : io.MouseDown)
+    if (down) frame_demand_.animate();
+  // A text field's cursor blinks.
+  if (io.WantTextInput) frame_demand_.wake_at(ImGui::GetTime() + kCaretBlinkSeconds);
+}
+
+void App::draw_screens() {
   if (auto opened = share_.take_screen()) {
     game_ = std::move(opened);
     screen_ = Screen::kGame;
@@ -140,7 +157,7 @@ void App::frame() {
     draw_game_screen();
     ImGui::End();
     probe_.record_value("zoom", std::to_string(preferences_.zoom_percent));
-    share_.frame(probe_);  // over the screens: messages, opened files (ui/share)
+    share_.frame(probe_, frame_demand_);  // over the screens: messages, opened files (ui/share)
     return;
   }
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
@@ -164,7 +181,7 @@ void App::frame() {
   } else {
     const TitleScreenAction action =
         draw_title_screen(preferences_.game, fonts_, probe_, share_.library_height());
-    share_.draw_library(probe_);
+    share_.draw_library(probe_, frame_demand_);
     ImGui::EndChild();
     if (action.choose_game) {  // choosing a game opens its new-game screen
       choose_game(*action.choose_game);
@@ -183,7 +200,7 @@ void App::frame() {
     probe_.record_value(probe_names::kGame, preferences_.game);
   }
   probe_.record_value("zoom", std::to_string(preferences_.zoom_percent));
-  share_.frame(probe_);
+  share_.frame(probe_, frame_demand_);
 }
 
 void App::draw_footer(float height) {

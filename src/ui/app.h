@@ -24,6 +24,7 @@
 
 #include "ui/display_metrics.h"
 #include "ui/fonts.h"
+#include "ui/frame_demand.h"
 #include "ui/game/game_screen.h"
 #include "ui/game/new_game_setup.h"
 #include "ui/host.h"
@@ -55,6 +56,8 @@ class App {
   // The colour to clear the framebuffer with before rendering the UI.
   ImVec4 clear_color() const;
 
+  // What the last frame asked of the frame loop (ui/frame_demand.h).
+  const FrameDemand& frame_demand() const { return frame_demand_; }
   const Preferences& preferences() const { return preferences_; }
   // What the last frame showed, for tests (see ui/widget_probe.h).
   const WidgetProbe& probe() const { return probe_; }
@@ -70,12 +73,16 @@ class App {
   void choose_game(std::string_view game);
   void set_zoom(int percent);
   void draw_footer(float height);
+  void draw_screens();
+  // What ImGui's own widgets need drawn: a held pointer, a blinking text cursor.
+  void ask_frames_for_widgets();
 
   Host& host_;
   ShareService share_{host_};  // links, autosave, replay (ui/share)
   FontLibrary fonts_;
   Preferences preferences_;
   WidgetProbe probe_;
+  FrameDemand frame_demand_;
   DisplayMetrics display_;
   float style_scale_ = 0.0f;
   Screen screen_ = Screen::kTitle;

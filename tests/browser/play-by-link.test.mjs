@@ -48,8 +48,8 @@ const settled = (p) => ['mine', 'send', 'waiting', 'over', 'choose'].includes(p.
 // frame that plays a seat's last move says "send" before one draws "Send to P2".
 const sendShown = (p) => p.values.link_turn === 'send' && p.widgets['button:send-link'];
 
-// Clicks a widget of the probe `shown` at once where it is in view (one frame later the
-// page has taken the click), else scrolls it into view first (play.press).
+// Clicks a widget of the probe `shown` at once where it is in view (three frames later a frame
+// shows what the click did, as in play.press), else scrolls it into view first (play.press).
 async function quickPress(page, shown, name, { touch = false } = {}) {
   const widget = shown.widgets[name];
   const view = page.viewportSize();
@@ -57,7 +57,7 @@ async function quickPress(page, shown, name, { touch = false } = {}) {
   const y = widget ? widget.y + widget.h / 2 : -1;
   if (touch || x < 0 || y < 8 || x > view.width || y > view.height - 8) return play.press(page, name, { touch });
   await page.mouse.click(x, y);
-  await harness.waitForMoreFrames(page, 1);
+  await harness.waitForMoreFrames(page, 3);
 }
 
 // A table target that moves the game towards its end: tiles go to a pattern line rather than

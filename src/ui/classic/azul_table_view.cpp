@@ -8,6 +8,7 @@
 #include "ui/classic/azul_tiles.h"
 #include "ui/classic/table_painters.h"
 #include "ui/classic/take_words.h"
+#include "ui/highlight_pulse.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
 
@@ -27,6 +28,7 @@ struct AzulTableView::Frame {
   std::optional<Selection> clicked_source;
   std::optional<int> clicked_destination;
   std::optional<int> previewed;  // the destination under the pointer: its preview is drawn
+  float pulse = 1.0f;            // the targets' highlight strength (ui/highlight_pulse.h)
   std::optional<Action> chosen;
   // The moves outlined on the table: the hint (or the analysis' better move) and, in an
   // analysed replay, the move played; each with the targets it outlines, for the probe.
@@ -98,6 +100,13 @@ void take_origins(const TableLayout& l, const State& before, const classic::Take
 }  // namespace
 
 void AzulTableView::reset_selection() { selection_.reset(); }
+
+void AzulTableView::request_frames(double now, FrameDemand& demand) const {
+  if (!flights_.empty()) demand.animate_until(now, animation_start_ + animation_length_);
+  if (story_.running(now)) demand.animate();
+  demand.animate_until(now, fresh_wall_time_ + kGlowSeconds);
+  demand.animate_until(now, highlight_pulse_end(pulse_since_));
+}
 
 namespace {
 
@@ -210,7 +219,8 @@ void AzulTableView::draw_source_tile(Frame& f, int source, ImVec2 pos, Colour c,
   bool hovered = false;
   if (hit_area(id, hit, &hovered)) f.clicked_source = Selection{source, c};
   if (hovered && !selected)
-    highlight(f.draw, square(pos, tile * 1.12f), true, std::max(2.0f, layout_.cell * 0.08f) * 0.7f);
+    highlight(f.draw, square(pos, tile * 1.12f), true, std::max(2.0f, layout_.cell * 0.08f) * 0.7f,
+              f.pulse);
   record_target(f.input.probe,
                 "target:take:" + source_name(source) + ":" + classic::colour_letter(c), hit);
 }
@@ -303,6 +313,7 @@ void AzulTableView::draw_boards(Frame& f) {
     }
     if (f.s.phase() == classic::Phase::WallTiling && f.s.current_player() == seat)
       look.tiling_row = f.s.tiling_row();
+    look.pulse = f.pulse;
     look.glow = glow;
     look.fresh_wall = fresh_wall_[seat];
     look.hidden_wall = story_.hidden_wall(seat, ImGui::GetTime());
@@ -332,7 +343,7 @@ void AzulTableView::draw_board_targets(Frame& f) {
       std::snprintf(id, sizeof id, "##dest%d", d);
       bool hovered = false;
       if (hit_area(id, r, &hovered)) f.clicked_destination = d;
-      highlight(f.draw, r, hovered, thickness);
+      highlight(f.draw, r, hovered, thickness, f.pulse);
       if (hovered) f.previewed = d;
       record_target(f.input.probe,
                     is_floor ? std::string("target:floor") : "target:line:" + std::to_string(d + 1),
@@ -352,7 +363,7 @@ void AzulTableView::draw_board_targets(Frame& f) {
     if (hovered)
       classic_tiles::draw_tile(f.draw, pos, b.cell * kTileShare,
                                f.s.board(me).lines[place.row].colour, f.input.tiles, 0.6f);
-    highlight(f.draw, r, hovered, thickness);
+    highlight(f.draw, r, hovered, thickness, f.pulse);
     record_target(
         f.input.probe,
         "target:wall:" + std::to_string(place.row + 1) + ":" + std::to_string(place.column + 1), r);
@@ -534,17 +545,22 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
   const int home = std::clamp(input.bottom_seat, 0, s.num_players() - 1);
   layout_ = compute_layout(s, input.origin, input.size, home, strip_px);
 
+  const double now = ImGui::GetTime();
   if (!previous_ || !(*previous_ == s)) {
     if (previous_) start_animations(*previous_, input);
     previous_ = s;
+    pulse_since_ = now;
   }
-  const float elapsed = static_cast<float>(ImGui::GetTime() - animation_start_);
+  f.pulse = highlight_pulse(now, pulse_since_);
+  const float elapsed = static_cast<float>(now - animation_start_);
   const bool animating = !flights_.empty() && elapsed < animation_length_;
   if (!animating) {
     flights_.clear();
     landing_seat_ = -1;
   }
   if (selection_ && !f.source_offered(selection_->source, selection_->colour)) selection_.reset();
+  // Escape puts the picked tiles back, like the cancel button (and as on the Pavilion table).
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) selection_.reset();
   auto add_outline = [&](Action move, ImU32 colour, float grow, const char* probe_value) {
     std::optional<classic::Take> take;
     if (classic::kind_of(move) == classic::ActionKind::Take) take = classic::decode_take(move);
@@ -563,7 +579,7 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
   draw_outlines(f);
   draw_preview(f);
   if (animating) draw_flights(f, elapsed);
-  story_.draw(f.draw, layout_, input.tiles, ImGui::GetTime());
+  story_.draw(f.draw, layout_, input.tiles, now);
 
   // Reserve the content's height so the surrounding window can scroll to all of it.
   ImGui::SetCursorScreenPos(input.origin);
@@ -582,6 +598,7 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
   if (last_table_ != table) {
     scroll_to_next_tap(table);
     last_table_ = table;
+    pulse_since_ = now;
   }
   // An analysed replay brings the mover's board (where the outlined moves go) into view, with
   // the factories above it as far as they fit.

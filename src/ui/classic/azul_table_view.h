@@ -9,7 +9,7 @@
 //   2. place: click a highlighted pattern line or the floor line of your board
 //      ("target:line:<1..5>", "target:floor"), or one of the big destination buttons above your
 //      board ("target:dest:<1..5>", "target:dest:floor"); clicking the picked tiles again, or
-//      the cancel button ("target:cancel"), puts them back;
+//      the cancel button ("target:cancel"), or Escape, puts them back;
 //   grey wall, while tiling: click the highlighted wall space for the row's tile
 //      ("target:wall:<row>:<column>", 1-based).
 // The value "table" is "select-source", "place", "wall-column" or "wait".
@@ -32,6 +32,7 @@
 #include "engine/classic/state.h"
 #include "ui/classic/scoring_story.h"
 #include "ui/classic/table_geometry.h"
+#include "ui/frame_demand.h"
 #include "ui/game/table_view.h"
 
 namespace azul::ui {
@@ -40,6 +41,9 @@ class AzulTableView {
  public:
   std::optional<Action> draw(const TableInput<classic::State>& input);
   void reset_selection();
+  // What the table still shows moving at `now` (flights, the scoring story, the highlights'
+  // breathing): the frames it needs (ui/frame_demand.h).
+  void request_frames(double now, FrameDemand& demand) const;
 
  private:
   struct Selection {
@@ -92,6 +96,7 @@ class AzulTableView {
   // What the table asked for in the last frame ("select-source", ...): a change scrolls the
   // table (on narrow screens) to where the next tap goes.
   std::string last_table_;
+  double pulse_since_ = 0.0;            // when the targets' highlights started breathing
   std::optional<Action> last_outline_;  // the analysed move outlined (its better move)
 };
 

@@ -18,8 +18,6 @@ constexpr ImU32 kGreySpace = palette::rgb(0xB8, 0xB2, 0xA6);
 constexpr ImU32 kTargetFill = palette::rgb(0xF2, 0xB1, 0x3C, 0x55);
 constexpr float kMinVisibleTargetPx = 8.0f;
 
-float pulse() { return 0.5f + 0.5f * std::sin(static_cast<float>(ImGui::GetTime()) * 5.0f); }
-
 // The header: who, whether it is their turn, the score, and the next round's start player.
 void paint_header(ImDrawList* draw, const BoardPlace& b, const classic::State& s, int seat) {
   const float c = b.cell;
@@ -75,7 +73,7 @@ void paint_pattern_lines(ImDrawList* draw, const BoardPlace& b, const classic::S
       }
     }
     if (row == look.tiling_row) {
-      highlight(draw, line_rect(b, row), false, std::max(2.0f, c * 0.08f));
+      highlight(draw, line_rect(b, row), false, std::max(2.0f, c * 0.08f), look.pulse);
     }
   }
 }
@@ -152,9 +150,9 @@ void text_centered(ImDrawList* draw, float size, ImVec2 center, ImU32 colour, co
                 ImVec2(center.x - extent.x * 0.5f, center.y - extent.y * 0.5f), colour, text);
 }
 
-void highlight(ImDrawList* draw, const Rect& r, bool hovered, float thickness) {
+void highlight(ImDrawList* draw, const Rect& r, bool hovered, float thickness, float pulse) {
   const ImU32 edge = ImGui::ColorConvertFloat4ToU32(
-      ImVec4(0.95f, 0.69f, 0.24f, hovered ? 1.0f : 0.55f + 0.45f * pulse()));
+      ImVec4(0.95f, 0.69f, 0.24f, hovered ? 1.0f : 0.55f + 0.45f * pulse));
   if (hovered) draw->AddRectFilled(r.min, r.max, kTargetFill, thickness * 2.0f);
   draw->AddRect(r.min, r.max, edge, thickness * 2.0f, 0, thickness);
 }

@@ -28,8 +28,9 @@ inline constexpr ImU32 kTarget = palette::kAccent;
 
 void text_at(ImDrawList* draw, float size, ImVec2 pos, ImU32 colour, const char* text);
 void text_centered(ImDrawList* draw, float size, ImVec2 center, ImU32 colour, const char* text);
-// The outline of a target (pulsing until hovered; filled when hovered).
-void highlight(ImDrawList* draw, const Rect& r, bool hovered, float thickness);
+// The outline of a target at `pulse` strength (ui/highlight_pulse.h; full and filled when
+// hovered).
+void highlight(ImDrawList* draw, const Rect& r, bool hovered, float thickness, float pulse);
 // Records `r` in the probe under `name` if enough of it is visible in the current clip rect,
 // so that tests only click what is really on screen.
 void record_target(WidgetProbe& probe, const std::string& name, const Rect& r);
@@ -45,6 +46,7 @@ struct BoardLook {
   int landing_line_from = 0;
   int landing_floor_from = classic::kFloorSpaces;
   int tiling_row = -1;            // the row the seat is tiling (grey wall), highlighted
+  float pulse = 1.0f;             // the highlight's strength (ui/highlight_pulse.h)
   float glow = 0.0f;              // 0..1: how much the freshly tiled wall spaces glow
   std::uint32_t fresh_wall = 0;   // bit row * 5 + column: tiled in the last wall-tiling
   std::uint32_t hidden_wall = 0;  // bit row * 5 + column: a tile still on its way (not drawn)

@@ -108,8 +108,8 @@ class GameController final : public GameScreen {
   GameScreenResult frame(GameScreenContext& context) override {
     GameScreenResult result;
     if (viewing_ && *viewing_ >= session().action_count()) viewing_.reset();
+    const FlowHold hold{overlay_ == Overlay::kMenu, overlay_ != Overlay::kNone};
     if (!viewing_) {
-      const FlowHold hold{overlay_ == Overlay::kMenu, overlay_ != Overlay::kNone};
       flow_.advance(ImGui::GetTime(), context.preferences, hold);
       if (flow_.take_selection_stale()) view_.reset_selection();
     }
@@ -147,6 +147,9 @@ class GameController final : public GameScreen {
     }
     draw_overlay(context, result);
 
+    // While an earlier position is viewed the game waits, as it does under the menu.
+    if (!viewing_) flow_.request_frames(context.preferences, hold, context.frames);
+    view_.request_frames(ImGui::GetTime(), context.frames);
     record_frame_values(context.probe, state, legal);
     return result;
   }

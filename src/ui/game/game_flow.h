@@ -6,8 +6,8 @@
 //
 // Timing (seconds on the caller's clock, never the engine's): after every action the table gets
 // the animation time to move the tiles; a bot's move is applied once it has finished thinking
-// (a few milliseconds of search per frame, so the page never freezes), the animation has
-// played and the pacing delay since the previous action has passed. Draws wait for the
+// (half of each frame's time at most, search_slice_ms(), so the page never freezes), the animation
+// has played and the pacing delay since the previous action has passed. Draws wait for the
 // animation too. A human's only legal move plays itself after a short pause when the "forced
 // moves" setting is on.
 //
@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "ai/make_bot.h"
+#include "ui/frame_demand.h"
 #include "ui/game/game_session.h"
 #include "ui/game/game_traits.h"
 #include "ui/preferences.h"
@@ -35,8 +36,14 @@
 namespace azul::ui {
 
 namespace game_flow_detail {
-inline constexpr double kAiSliceMs = 8.0;  // search time per frame
-inline constexpr double kHintSliceMs = 8.0;
+// A search (an AI seat's, the hint's) thinks for a share of the time between frames, as the
+// display paces them: a frame itself costs a few milliseconds, so the page keeps drawing at the
+// display's pace while the search gets the rest of a core. At most kMaxSearchSliceMs, so that
+// the first frame after a rest (a long gap) does not freeze the page, and at least
+// kMinSearchSliceMs (a slow display still thinks as before).
+inline constexpr double kSearchShareOfFrame = 0.5;
+inline constexpr double kMinSearchSliceMs = 8.0;
+inline constexpr double kMaxSearchSliceMs = 25.0;
 inline constexpr double kForcedMovePause = 0.35;  // seconds before a forced move plays itself
 inline constexpr const char* kHintLevel = "medium";
 inline constexpr std::uint64_t kBotSeedStream = 0xB07B07B07ULL;
@@ -63,6 +70,8 @@ class GameFlow {
   // One frame at time `now`: a draw, a bot's slice of thinking and maybe its move, the hint's
   // slice, a forced move.
   void advance(double now, const Preferences& preferences, FlowHold hold) {
+    slice_ms_ = search_slice_ms(now - last_advance_);
+    last_advance_ = now;
     const S& state = session_.state();
     if (state.is_terminal()) return;
     if (state.is_chance()) {
@@ -75,17 +84,40 @@ class GameFlow {
     const int seat = state.current_player();
     if (session_.is_friend(seat)) return;  // their move comes by link
     if (!session_.is_human(seat)) return advance_bot(now, preferences, hold);
-    if (hint_bot_ && !hint_ && hint_bot_->step(game_flow_detail::kHintSliceMs)) {
+    if (hint_bot_ && !hint_ && hint_bot_->step(slice_ms_)) {
       hint_ = hint_bot_->best_move();
       hint_description_ = Traits::describe(state, *hint_);
     }
     if (preferences.auto_play_forced && !hold.panel && !hold.menu) {
       ActionList legal;
       state.legal_actions(legal);
-      const double pause =
-          preferences.pacing == Pacing::kInstant ? 0.0 : game_flow_detail::kForcedMovePause;
-      if (legal.size() == 1 && now >= std::max(settle_until_, last_action_time_ + pause))
+      if (legal.size() == 1 &&
+          now >= std::max(settle_until_, last_action_time_ + forced_pause(preferences)))
         play(legal[0], now, preferences);
+    }
+  }
+
+  // What the flow waits for after advance() (ui/frame_demand.h): frames at once while
+  // a search thinks (an AI seat, with its "thinking..." status, or the hint), else a frame at
+  // the time of its next step: the tile draw after the animation, a forced move after its
+  // pause. Nothing while a person is to move, the menu holds a decided AI move back, or a
+  // friend's link is awaited: then only input or an event moves the game on.
+  void request_frames(const Preferences& preferences, FlowHold hold, FrameDemand& frames) const {
+    const S& state = session_.state();
+    if (state.is_terminal()) return;
+    if (state.is_chance()) return frames.wake_at(settle_until_);
+    const int seat = state.current_player();
+    if (session_.is_friend(seat)) return;
+    if (!session_.is_human(seat)) {
+      if (!bot_done_ || !hold.menu) frames.animate();
+      return;
+    }
+    if (hint_bot_ && !hint_) frames.animate();
+    if (preferences.auto_play_forced && !hold.panel && !hold.menu) {
+      ActionList legal;
+      state.legal_actions(legal);
+      if (legal.size() == 1)
+        frames.wake_at(std::max(settle_until_, last_action_time_ + forced_pause(preferences)));
     }
   }
 
@@ -131,7 +163,18 @@ class GameFlow {
   // True once after each action: the table should forget a half-made selection.
   bool take_selection_stale() { return std::exchange(selection_stale_, false); }
 
+  // The search's slice in a frame `interval` seconds after the previous one.
+  static double search_slice_ms(double interval) {
+    using namespace game_flow_detail;
+    return std::clamp(interval * 1000.0 * kSearchShareOfFrame, kMinSearchSliceMs,
+                      kMaxSearchSliceMs);
+  }
+
  private:
+  static double forced_pause(const Preferences& preferences) {
+    return preferences.pacing == Pacing::kInstant ? 0.0 : game_flow_detail::kForcedMovePause;
+  }
+
   void after_action(double now, const Preferences& preferences) {
     last_action_time_ = now;
     settle_until_ = now + animation_seconds(preferences.animation);
@@ -163,7 +206,7 @@ class GameFlow {
       bot_done_ = false;
     }
     if (!bot_done_) {
-      bot_done_ = bot_->step(game_flow_detail::kAiSliceMs);
+      bot_done_ = bot_->step(slice_ms_);
       // A time budget is what the player waits: it runs on the clock from the start of the
       // turn, not only during the slices of each frame that the search gets.
       const std::optional<double> budget_ms = bot_->budget().time_ms;
@@ -188,6 +231,8 @@ class GameFlow {
   std::unique_ptr<ai::Bot<S>> hint_bot_;
   std::optional<Action> hint_;
   std::string hint_description_;
+  double last_advance_ = 0.0;  // the clock at the previous advance()
+  double slice_ms_ = game_flow_detail::kMinSearchSliceMs;
   double last_action_time_ = -100.0;
   double settle_until_ = 0.0;
   bool selection_stale_ = false;

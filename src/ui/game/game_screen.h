@@ -12,6 +12,7 @@
 #include <string_view>
 
 #include "ui/fonts.h"
+#include "ui/frame_demand.h"
 #include "ui/game/new_game_setup.h"
 #include "ui/preferences.h"
 #include "ui/share/loaded_game.h"
@@ -23,6 +24,7 @@ struct GameScreenContext {
   Preferences& preferences;
   const FontLibrary& fonts;
   WidgetProbe& probe;
+  FrameDemand& frames;  // what the screen still shows moving or waits for (ui/frame_demand.h)
 };
 
 // What the player asked for this frame, beyond playing.

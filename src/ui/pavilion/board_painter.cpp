@@ -253,7 +253,7 @@ Colour draw_hand(ViewFrame& f, const BoardLayout& b) {
       draw_wild_mark(f.draw, ImVec2(quad[3].x, quad[2].y + tile_h * 0.2f), tile_h * 0.32f);
     }
     if (legal && !is_selected) {
-      const float strength = hit.hovered ? 1.0f : 0.55f + 0.45f * f.pulse();
+      const float strength = hit.hovered ? 1.0f : 0.55f + 0.45f * f.pulse;
       f.draw->AddQuad(quad[0], quad[1], quad[2], quad[3], fade(palette::kAccent, strength),
                       em(kHighlightEm) * 1.4f);
     }
@@ -404,9 +404,9 @@ void draw_star(ViewFrame& f, int seat, int star, ImVec2 middle, float unit, std:
       const bool hovered = space == hovered_space;
       const float line = std::max(2.0f, unit * 0.08f);
       f.draw->AddQuadFilled(quad[0], quad[1], quad[2], quad[3],
-                            fade(kTargetGlow, hovered ? 0.5f : 0.15f + 0.15f * f.pulse()));
+                            fade(kTargetGlow, hovered ? 0.5f : 0.15f + 0.15f * f.pulse));
       f.draw->AddQuad(quad[0], quad[1], quad[2], quad[3], kTargetShadow, line * 2.2f);
-      const float strength = hovered ? 1.0f : 0.6f + 0.4f * f.pulse();
+      const float strength = hovered ? 1.0f : 0.6f + 0.4f * f.pulse;
       f.draw->AddQuad(quad[0], quad[1], quad[2], quad[3], fade(kTargetGlow, strength), line);
     }
   }

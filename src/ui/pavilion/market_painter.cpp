@@ -44,7 +44,7 @@ ImVec2 polar(ImVec2 centre, float radius, float degrees) {
 
 // Outline that says "clickable", brighter when hovered.
 void clickable_outline(ViewFrame& f, const ScreenQuad& quad, bool hovered) {
-  const float strength = hovered ? 1.0f : 0.45f + 0.45f * f.pulse();
+  const float strength = hovered ? 1.0f : 0.45f + 0.45f * f.pulse;
   f.draw->AddQuad(quad[0], quad[1], quad[2], quad[3], fade(palette::kAccent, strength),
                   em(kHighlightEm) * (hovered ? 1.6f : 1.0f));
 }
@@ -269,7 +269,7 @@ void draw_supply(ViewFrame& f, const MarketLayout& market) {
       if (hit.clicked) f.result = f.picker.bonus(f.options, c);
     }
     if (legal) {
-      const float strength = hit.hovered ? 1.0f : 0.4f + 0.5f * f.pulse();
+      const float strength = hit.hovered ? 1.0f : 0.4f + 0.5f * f.pulse;
       f.draw->AddRect(min, max, fade(palette::kAccent, strength), em(kRoundingEm), 0,
                       em(kHighlightEm));
     }

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "engine/pavilion/actions.h"
+#include "ui/highlight_pulse.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
 #include "ui/pavilion/board_painter.h"
@@ -211,6 +212,7 @@ std::optional<Action> PavilionTableView::draw(const TableInput<State>& input) {
   const float now = static_cast<float>(ImGui::GetTime());
   const bool changed = !last_state_ || !(*last_state_ == state);
   if (changed && last_state_) picker_.reset();
+  if (changed) pulse_since_ = now;
 
   const pview::MoveOptions options(input.legal);
   picker_.sync(options);
@@ -251,7 +253,7 @@ std::optional<Action> PavilionTableView::draw(const TableInput<State>& input) {
                      std::nullopt,
                      shapes_,
                      arriving,
-                     now};
+                     highlight_pulse(now, pulse_since_)};
   f.visible_min = ImGui::GetWindowPos();
   const float scrollbar = ImGui::GetScrollMaxY() > 0.0f ? ImGui::GetStyle().ScrollbarSize : 0.0f;
   f.visible_max = ImVec2(f.visible_min.x + ImGui::GetWindowSize().x - scrollbar,
@@ -279,9 +281,17 @@ std::optional<Action> PavilionTableView::draw(const TableInput<State>& input) {
   ImGui::EndChild();
   ImGui::PopID();
 
-  record_probe(f, picker_.ask(options));
+  const Ask asked_next = picker_.ask(options);
+  if (asked_next != ask) pulse_since_ = now;  // the next frame asks for something new
+  record_probe(f, asked_next);
   remember(state);
   return f.result;
+}
+
+void PavilionTableView::request_frames(double now, FrameDemand& demand) const {
+  const float time = static_cast<float>(now);
+  if (flights_.active(time) || score_floats_.active(time)) demand.animate();
+  demand.animate_until(now, highlight_pulse_end(pulse_since_));
 }
 
 }  // namespace azul::ui

@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "engine/pavilion/state.h"
+#include "ui/frame_demand.h"
 #include "ui/game/table_view.h"
 #include "ui/pavilion/move_picker.h"
 #include "ui/pavilion/score_floats.h"
@@ -25,6 +26,9 @@ class PavilionTableView {
   std::optional<Action> draw(const TableInput<pavilion::State>& input);
   // Drops the half-made move (a picked colour, an open dialog).
   void reset_selection() { picker_.reset(); }
+  // What the table still shows moving at `now` (flights, rising points, the highlights'
+  // breathing): the frames it needs (ui/frame_demand.h).
+  void request_frames(double now, FrameDemand& demand) const;
 
  private:
   void remember(const pavilion::State& state);
@@ -40,6 +44,7 @@ class PavilionTableView {
   pview::SpotShapes last_shapes_;
   pview::SpotShapes shapes_;
   pview::Ask last_ask_ = pview::Ask::kWaiting;
+  double pulse_since_ = 0.0;  // when the targets' highlights started breathing
   std::optional<std::pair<int, Action>> last_outline_;  // the analysed move shown: seat, hint
 };
 

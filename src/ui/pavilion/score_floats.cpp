@@ -41,6 +41,11 @@ void ScoreFloats::note(const State& before, const State& after, std::optional<Ac
   }
 }
 
+bool ScoreFloats::active(float now) const {
+  return std::any_of(floats_.begin(), floats_.end(),
+                     [now](const Float& f) { return now - f.start < kRiseSeconds; });
+}
+
 void ScoreFloats::draw(ViewFrame& f, const TableLayout& layout, float now) const {
   for (const Float& fl : floats_) {
     const float t = (now - fl.start) / kRiseSeconds;

@@ -22,6 +22,8 @@ class ScoreFloats {
   void note(const pavilion::State& before, const pavilion::State& after, std::optional<Action> last,
             int last_actor, float now);
   void draw(ViewFrame& f, const TableLayout& layout, float now) const;
+  // Some points are still rising at `now`.
+  bool active(float now) const;
 
  private:
   struct Float {

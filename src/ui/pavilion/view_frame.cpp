@@ -8,8 +8,6 @@
 
 namespace azul::ui::pview {
 namespace {
-constexpr float kPulsePeriodSeconds = 1.4f;
-constexpr float kTwoPi = 6.2831853f;
 constexpr float kButtonRoundingEm = 0.35f;
 }  // namespace
 
@@ -24,10 +22,6 @@ int ViewFrame::arriving_count(SpotKey key, pavilion::Colour colour) const {
   for (const Arrival& a : arriving)
     if (a.key == key && a.colour == colour) ++count;
   return count;
-}
-
-float ViewFrame::pulse() const {
-  return 0.5f + 0.5f * std::sin(time * kTwoPi / kPulsePeriodSeconds);
 }
 
 Hit hit_area(ViewFrame& f, const char* id, ImVec2 min, ImVec2 max, std::string_view probe_name) {

@@ -33,7 +33,7 @@ struct ViewFrame {
   SpotShapes& shapes;
   // Places whose newest tile is still flying there: drawn without it until it lands.
   const std::vector<Arrival>& arriving;
-  float time = 0.0f;  // seconds, for the highlight pulse
+  float pulse = 1.0f;  // 0..1: the strength of the "you may click this" highlight
   bool open_keep_dialog = false;
   ImVec2 visible_min;  // the part of the table on screen (without its scrollbar)
   ImVec2 visible_max;
@@ -52,8 +52,6 @@ struct ViewFrame {
   bool is_arriving(SpotKey key) const;
   // How many tiles of `colour` are still flying to `key`.
   int arriving_count(SpotKey key, pavilion::Colour colour) const;
-  // 0..1, slowly pulsing: the strength of the "you may click this" highlight.
-  float pulse() const;
 };
 
 struct Hit {

@@ -14,6 +14,7 @@ namespace azul::ui {
 namespace {
 
 constexpr float kLibraryWidthEm = 30.0f;
+constexpr double kLibraryRefreshSeconds = 60.0;  // the ages in the list count minutes
 
 std::string record_text_of(const LoadedGame& game) {
   return std::visit([](const auto& record) { return print_record(record); }, game.record);
@@ -123,7 +124,7 @@ float ShareService::library_height() const {
   return library_list_height(library_.entries().size());
 }
 
-void ShareService::draw_library(WidgetProbe& probe) {
+void ShareService::draw_library(WidgetProbe& probe, FrameDemand& frames) {
   ImGui::Dummy(ImVec2(0, em(0.5f)));
   const float width = std::min(ImGui::GetContentRegionAvail().x - em(2.0f), em(kLibraryWidthEm));
   ImGui::SetCursorPosX(std::max(em(1.0f), (ImGui::GetWindowWidth() - width) * 0.5f));
@@ -131,6 +132,8 @@ void ShareService::draw_library(WidgetProbe& probe) {
   const LibraryAction action =
       draw_library_list(library_.entries(), host_.now_ms(), confirm_delete_, width, probe);
   ImGui::EndGroup();
+  // "Just now" becomes "1 min ago": the list is drawn again once a minute.
+  if (!library_.entries().empty()) frames.wake_at(ImGui::GetTime() + kLibraryRefreshSeconds);
   if (action.resume) resume(*action.resume);
   if (action.download) {
     if (const LibraryEntry* entry = library_.find(*action.download)) {

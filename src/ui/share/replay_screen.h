@@ -123,6 +123,8 @@ class ReplayScreen final : public GameScreen {
       input.outline_seat = d.seat;
     }
     view_.draw(input);
+    view_.request_frames(ImGui::GetTime(), context.frames);
+    if (analysis_.running()) context.frames.animate();  // its search runs a slice a frame
     ImGui::EndChild();
     if (wide) {
       ImGui::SameLine(0, 0);

@@ -141,7 +141,7 @@ void ShareService::take_opened_file() {
   pending_ = std::move(screen);
 }
 
-void ShareService::frame(WidgetProbe& probe) {
+void ShareService::frame(WidgetProbe& probe, FrameDemand& frames) {
   follow_other_tabs();
   save_watched();
   take_opened_file();
@@ -149,6 +149,7 @@ void ShareService::frame(WidgetProbe& probe) {
   if (!message_) draw_divergence(probe);
   if (!message_ && !diverged_) draw_seat_choice(probe);
   draw_notice(probe);
+  if (!notice_.empty() && ImGui::GetTime() < notice_until_) frames.wake_at(notice_until_);
 }
 
 void ShareService::draw_notice(WidgetProbe& probe) {

@@ -30,6 +30,7 @@
 #include <string_view>
 #include <utility>
 
+#include "ui/frame_demand.h"
 #include "ui/game/game_screen.h"
 #include "ui/host.h"
 #include "ui/share/game_library.h"
@@ -60,10 +61,11 @@ class ShareService {
   // title screen's ("game=<id>").
   void after_game_frame(const GameScreenResult& result, GameScreen& game);
   // Every frame, after the screens: saving, other tabs' changes, files from the file picker,
-  // messages and notices.
-  void frame(WidgetProbe& probe);
-  // On the title screen: "Your games", and about how tall it is.
-  void draw_library(WidgetProbe& probe);
+  // messages and notices (a notice asks for the frame that takes it away).
+  void frame(WidgetProbe& probe, FrameDemand& frames);
+  // On the title screen: "Your games" (their "3 min ago" asks for a frame a minute), and about
+  // how tall it is.
+  void draw_library(WidgetProbe& probe, FrameDemand& frames);
   float library_height() const;
 
   // What the player chose in these: a game to show (already watched) or a new game.

@@ -31,7 +31,6 @@ const CHROMIUM_ARGS = [
 const FIRST_FRAME_TIMEOUT_MS = 30000;
 
 export async function launchBrowser() {
-  if (!siteUrl) throw new Error('AZUL_SITE_URL is not set: run the browser tests through ./test.sh');
   return chromium.launch({
     executablePath: process.env.AZUL_CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
@@ -41,22 +40,24 @@ export async function launchBrowser() {
 
 // Opens `hash` (e.g. '#game=azul') of the site in a new context and page. Every console error
 // and page error is collected in `problems`; tests call expectNoProblems(page) at the end.
-// `contextOptions` go to browser.newContext (viewport, deviceScaleFactor, hasTouch...).
-export async function openPage(browser, { hash = '', contextOptions = {} } = {}) {
+// `contextOptions` go to browser.newContext (viewport, deviceScaleFactor, hasTouch...);
+// `site` is the served site (AZUL_SITE_URL unless given).
+export async function openPage(browser, { hash = '', contextOptions = {}, site = siteUrl } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
-  return openInContext(context, hash);
+  return openInContext(context, hash, site);
 }
 
 // Opens `hash` in a new page of an existing context (several tabs of one browser profile share
 // its localStorage), collecting problems as openPage does.
-export async function openInContext(context, hash = '') {
+export async function openInContext(context, hash = '', site = siteUrl) {
+  if (!site) throw new Error('AZUL_SITE_URL is not set: run the browser tests through ./test.sh');
   const page = await context.newPage();
   page.problems = [];
   page.on('console', (message) => {
     if (message.type() === 'error') page.problems.push(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => page.problems.push(`page error: ${error.message}`));
-  await page.goto(new URL(hash, siteUrl).href);
+  await page.goto(new URL(hash, site).href);
   return page;
 }
 
@@ -66,12 +67,16 @@ export function expectNoProblems(page) {
   }
 }
 
-// Waits until the game has drawn `frames` frames (it draws one per animation frame).
+// Waits until the game has drawn `frames` frames. The page draws only when something changes
+// (src/ui/frame_demand.h), so the wait wakes it (Module.azulWake) for the frames still missing.
 export async function waitForFrames(page, frames = 1) {
-  await page.waitForFunction(
-    (count) => window.Module && typeof Module.azulFrameCount === 'function' &&
-        Module.azulFrameCount() >= count,
-    frames, { timeout: FIRST_FRAME_TIMEOUT_MS });
+  await page.waitForFunction((count) => {
+    if (!window.Module || typeof Module.azulFrameCount !== 'function') return false;
+    const drawn = Module.azulFrameCount();
+    if (drawn >= count) return true;
+    if (typeof Module.azulWake === 'function') Module.azulWake(count - drawn);
+    return false;
+  }, frames, { timeout: FIRST_FRAME_TIMEOUT_MS });
 }
 
 // Waits until the first frames are drawn and the loading screen is gone: the page is ready
@@ -82,16 +87,39 @@ export async function waitForReady(page) {
                              null, { timeout: FIRST_FRAME_TIMEOUT_MS });
 }
 
-// Waits for `frames` more frames than have been drawn so far (to let the UI react to input).
+// Wakes the page for `frames` more frames than have been drawn so far and waits for them (to
+// let the UI react to input, or to read the probe of a fresh frame).
 export async function waitForMoreFrames(page, frames = 3) {
-  const now = await page.evaluate(() => Module.azulFrameCount());
+  const now = await page.evaluate((count) => {
+    if (typeof Module.azulWake === 'function') Module.azulWake(count);
+    return Module.azulFrameCount();
+  }, frames);
   await waitForFrames(page, now + frames);
+}
+
+// The frames drawn so far, without waking the page.
+export async function frameCount(page) {
+  return page.evaluate(() => Module.azulFrameCount());
 }
 
 // What the last frame showed: {widgets: {name: {x, y, w, h}}, values: {name: value}}, in CSS
 // pixels (see src/ui/widget_probe.h).
 export async function probe(page) {
   return page.evaluate(() => Module.azulProbe());
+}
+
+// Waits, without waking the page, until the last frame it drew satisfies `predicate(probe)`
+// (the page must draw the change by itself); returns that probe.
+export async function waitForDrawn(page, predicate, what, timeoutMs = 30000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const shown = await probe(page);
+    if (shown && predicate(shown)) return shown;
+    if (Date.now() > deadline) {
+      throw new Error(`timed out waiting for ${what} to be drawn; last probe values: ${JSON.stringify(shown?.values)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 // The centre of a probed widget, in CSS pixels; fails if the last frame did not show it.

@@ -59,12 +59,14 @@ export async function scrollIntoView(page, name) {
   throw new Error(`could not scroll ${name} into view`);
 }
 
-// Clicks (mouse) or taps (touch) the centre of a probed widget, scrolling it into view first.
+// Clicks (mouse) or taps (touch) the centre of a probed widget, scrolling it into view first,
+// and waits until a frame shows what it did: ImGui sees the press in one frame and the click on
+// release in the next, which records its probe before acting on the click; the third shows it.
 export async function press(page, name, { touch = false } = {}) {
   const at = await scrollIntoView(page, name);
   if (touch) await page.touchscreen.tap(at.x, at.y);
   else await page.mouse.click(at.x, at.y);
-  await harness.waitForMoreFrames(page, 2);
+  await harness.waitForMoreFrames(page, 3);
 }
 
 // Waits until the probe satisfies `predicate(probe)`; returns that probe.

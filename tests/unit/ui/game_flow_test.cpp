@@ -51,8 +51,15 @@ TEST(GameFlow, AiSeatsPlayAWholeGameOnTheCallersClock) {
 
 TEST(GameFlow, CountsTheAiSeatsSearchAndTheTimeTheyThought) {
   auto flow = flow_of<classic::State>({SeatSetup{false, "medium"}, SeatSetup{false, "medium"}});
-  const double end = run(flow, 0.0, 2000, [&] { return flow.session().action_count() > 3; });
-  ASSERT_GT(flow.session().action_count(), 3u);
+  // The first deal is 20 tile draws; then three moves.
+  const auto moves = [&] {
+    int count = 0;
+    for (std::size_t k = 0; k < flow.session().action_count(); ++k)
+      count += flow.session().actor(k) >= 0 ? 1 : 0;
+    return count;
+  };
+  const double end = run(flow, 0.0, 5000, [&] { return moves() >= 3; });
+  ASSERT_GE(moves(), 3);
   const auto& thinking = flow.ai_thinking();
   EXPECT_GT(thinking.iterations, 0) << "a searching level counts its iterations";
   EXPECT_GT(thinking.seconds, 0.0);
@@ -134,6 +141,74 @@ TEST(GameFlow, TheHintFindsALegalMove) {
   ASSERT_TRUE(flow.hint());
   EXPECT_TRUE(flow.session().state().is_legal(*flow.hint()));
   EXPECT_FALSE(flow.hint_description().empty());
+}
+
+// What the flow asks of the resting frame loop (ui/frame_demand.h) after advance().
+template <Game S>
+FrameDemand frames_of(const GameFlow<S>& flow, const Preferences& preferences, FlowHold hold = {}) {
+  FrameDemand frames;
+  flow.request_frames(preferences, hold, frames);
+  return frames;
+}
+
+TEST(GameFlowFrames, APersonToMoveAsksForNothingUntilTheHintThinks) {
+  auto flow = flow_of<classic::State>({SeatSetup{true}, SeatSetup{false, "random"}});
+  const double now =
+      run(flow, 0.0, 200, [&] { return flow.session().state().current_player() == 0; });
+  ASSERT_EQ(flow.session().state().current_player(), 0);
+  FrameDemand idle = frames_of(flow, fast());
+  EXPECT_FALSE(idle.animating());
+  EXPECT_FALSE(idle.wake_time()) << "the page rests while the person thinks";
+  flow.ask_hint();
+  flow.advance(now + kFrame, fast(), {});
+  if (!flow.hint()) EXPECT_TRUE(frames_of(flow, fast()).animating()) << "the hint's search";
+  run(flow, now, 2000, [&] { return flow.hint().has_value(); });
+  EXPECT_FALSE(frames_of(flow, fast()).animating()) << "found: nothing more to compute";
+}
+
+TEST(GameFlowFrames, AnAiSeatDrawsWhileItsTurnLastsButNotUnderTheMenuOnceDecided) {
+  auto flow = flow_of<classic::State>({SeatSetup{false, "random"}, SeatSetup{true}});
+  Preferences paced = fast();
+  paced.pacing = Pacing::kSlow;
+  double now = 0.0;
+  while (flow.session().state().is_chance()) flow.advance(now += kFrame, paced, {});
+  ASSERT_EQ(flow.session().state().current_player(), 0);
+  const FlowHold menu{true, true};
+  flow.advance(now += kFrame, paced, menu);  // random decides at once; the menu holds it
+  ASSERT_TRUE(flow.ai_decided());
+  EXPECT_TRUE(frames_of(flow, paced).animating()) << "thinking... / is moving...";
+  const FrameDemand held = frames_of(flow, paced, menu);
+  EXPECT_FALSE(held.animating());
+  EXPECT_FALSE(held.wake_time()) << "closing the menu is input, which wakes the loop";
+}
+
+TEST(GameFlowFrames, ARoundsDealWaitsForTheLastMovesTilesToLand) {
+  auto flow = flow_of<classic::State>({SeatSetup{false, "random"}, SeatSetup{false, "random"}});
+  Preferences animated = fast();
+  animated.animation = AnimationSpeed::kSlow;
+  const auto deal_after_a_move = [&] {
+    const std::size_t n = flow.session().action_count();
+    return flow.session().state().is_chance() && n > 0 && flow.session().actor(n - 1) >= 0;
+  };
+  double now = 0.0;
+  for (int frame = 0; frame < 20000 && !deal_after_a_move(); ++frame)
+    flow.advance(now += kFrame, animated, {});
+  ASSERT_TRUE(deal_after_a_move());
+  const FrameDemand frames = frames_of(flow, animated);
+  EXPECT_FALSE(frames.animating());
+  ASSERT_TRUE(frames.wake_time());
+  EXPECT_GT(*frames.wake_time(), now) << "the deal waits for the tiles to land";
+  EXPECT_LE(*frames.wake_time(), now + animation_seconds(AnimationSpeed::kSlow));
+}
+
+TEST(GameFlowFrames, ASearchThinksHalfOfEachFramesTimeWithinBounds) {
+  using Flow = GameFlow<classic::State>;
+  EXPECT_DOUBLE_EQ(Flow::search_slice_ms(1.0 / 30.0), 1000.0 / 60.0) << "a 30 Hz display";
+  EXPECT_NEAR(Flow::search_slice_ms(1.0 / 60.0), 1000.0 / 120.0, 1e-9) << "a 60 Hz display";
+  EXPECT_DOUBLE_EQ(Flow::search_slice_ms(1.0 / 200.0), game_flow_detail::kMinSearchSliceMs);
+  EXPECT_DOUBLE_EQ(Flow::search_slice_ms(0.0), game_flow_detail::kMinSearchSliceMs);
+  EXPECT_DOUBLE_EQ(Flow::search_slice_ms(10.0), game_flow_detail::kMaxSearchSliceMs)
+      << "the frame after a rest does not freeze the page";
 }
 
 TEST(MoveLog, HasAHeadingPerRoundALinePerMoveAndEachRoundsScoring) {
