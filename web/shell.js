@@ -102,8 +102,7 @@
     });
   }
 
-  // Why this browser cannot run the game, or null. (Creating a WebGL 2 context happens once,
-  // in the game: a browser that has the API but cannot give a context says so from there.)
+  // Why this browser cannot run the game, or null (before anything is downloaded).
   function browserSupportProblem() {
     if (typeof WebAssembly !== 'object') return 'This browser cannot run WebAssembly.';
     if (typeof WebGL2RenderingContext === 'undefined') return 'This browser cannot draw with WebGL 2.';
@@ -130,6 +129,18 @@
   setStatus('Downloading the game…');
   var wasmModule = compileWasm();
   wasmModule.catch(function (error) { showError(describe(error)); });
+
+  // The game's WebGL 2 context, created while the game downloads: a browser's first context can
+  // take long (its GPU process starts), and the game's SDL later asks the canvas for a context
+  // and is given this one. The attributes are those SDL asks for (src/platform/gl_window.cpp).
+  var context = canvas.getContext('webgl2', {
+    alpha: false, depth: false, stencil: false, antialias: false,
+    premultipliedAlpha: true, preserveDrawingBuffer: false,
+  });
+  if (!context) {
+    showError('This browser cannot draw with WebGL 2.');
+    return;
+  }
 
   window.Module = {
     canvas: canvas,

@@ -135,6 +135,11 @@ std::optional<ui::FrameWait> AppSession::frame() {
 
 #ifdef __EMSCRIPTEN__
 
+}  // namespace azul::platform
+
+extern "C" void azul_frame();
+
+namespace azul::platform {
 namespace {
 
 // The session the page runs: its frames are called from web/glue.js.
@@ -169,7 +174,7 @@ void AppSession::run(std::unique_ptr<AppSession> session) {
   // The page owns the session from here on: it lives until the page is closed.
   g_running_session = session.release();
   SDL_AddEventWatch(ask_frame_for_event, nullptr);
-  azul_glue_schedule_frame(0.0);
+  azul_frame();  // the first frame at once, not at the next animation frame
 }
 
 }  // namespace azul::platform

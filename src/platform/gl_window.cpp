@@ -13,7 +13,6 @@ namespace {
 
 constexpr int kInitialWidth = 1280;  // window points (native) or a fallback CSS size (web)
 constexpr int kInitialHeight = 800;
-constexpr int kStencilBits = 8;
 
 #ifdef __EMSCRIPTEN__
 constexpr char kCanvasSelector[] = "#canvas";
@@ -41,8 +40,10 @@ void set_context_attributes() {
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 2);
 #endif
   SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  // The UI draws flat triangles: no depth or stencil buffer (web/shell.js creates the page's
+  // context early with the same attributes).
   SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
-  SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, kStencilBits);
+  SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
 }
 
 }  // namespace
