@@ -193,6 +193,26 @@ mergeInto(LibraryManager.library, {
     return length;
   },
 
+  azul_glue_tab_get__deps: ['$AzulGlue'],
+  azul_glue_tab_get: function (key, buffer, size) {
+    var value = null;
+    try {
+      value = window.sessionStorage.getItem(AzulGlue.settingPrefix + UTF8ToString(key));
+    } catch (error) {
+      return -1;
+    }
+    return value === null ? -1 : AzulGlue.writeString(value, buffer, size);
+  },
+
+  azul_glue_tab_set__deps: ['$AzulGlue'],
+  azul_glue_tab_set: function (key, value) {
+    try {
+      window.sessionStorage.setItem(AzulGlue.settingPrefix + UTF8ToString(key), UTF8ToString(value));
+    } catch (error) {
+      // full or blocked: a reload shows the game as its link says, without the tab's view
+    }
+  },
+
   azul_glue_now_ms: function () {
     return Date.now();
   },

@@ -1,9 +1,9 @@
-// The native window's host: settings (and so the saved games) are kept in memory for the
-// session (the native window is a development tool; players use the web build, where settings
-// persist in localStorage), and
-// the link is given on the command line as `--link=game=azul`. Sharing uses the window's
-// clipboard and files in the working directory: "Download record" writes the record there,
-// "Open record" reads the file given as `--open=PATH` (default azul-record.txt).
+// The native window's host: settings (and so the saved games) and the tab's values are kept in
+// memory for the session (the native window is a development tool; players use the web build, where
+// settings persist in localStorage), and the link is given on the command line as
+// `--link=game=azul`. Sharing uses the window's clipboard and files in the working directory:
+// "Download record" writes the record there, "Open record" reads the file given as `--open=PATH`
+// (default azul-record.txt).
 #include <imgui.h>
 
 #include <chrono>
@@ -50,6 +50,14 @@ class NativeHost final : public PlatformHost {
                std::chrono::system_clock::now().time_since_epoch())
         .count();
   }
+  std::optional<std::string> load_tab_value(std::string_view key) override {
+    auto found = tab_values_.find(std::string(key));
+    if (found == tab_values_.end()) return std::nullopt;
+    return found->second;
+  }
+  void save_tab_value(std::string_view key, std::string_view value) override {
+    tab_values_[std::string(key)] = std::string(value);
+  }
   std::string link() override { return link_; }
   void replace_link(std::string_view link) override { link_ = link; }
   std::optional<std::string> take_link_change() override { return std::nullopt; }
@@ -82,6 +90,7 @@ class NativeHost final : public PlatformHost {
   std::string open_path_;
   std::optional<OpenedFile> opened_;
   std::map<std::string, std::string, std::less<>> settings_;
+  std::map<std::string, std::string, std::less<>> tab_values_;
 };
 
 }  // namespace

@@ -25,6 +25,10 @@ void azul_glue_setting_remove(const char* key);
 int azul_glue_setting_keys(const char* prefix, char* buffer, int size);
 // The keys other tabs changed since the last call, one per line ("" for all); -1 if none.
 int azul_glue_take_setting_changes(char* buffer, int size);
+// This tab's value of `key` in sessionStorage, or -1 if there is none (or it is blocked).
+int azul_glue_tab_get(const char* key, char* buffer, int size);
+// Stores it (nothing happens where sessionStorage is full or blocked).
+void azul_glue_tab_set(const char* key, const char* value);
 // Milliseconds since 1970-01-01 UTC.
 double azul_glue_now_ms();
 

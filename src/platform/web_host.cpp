@@ -64,6 +64,14 @@ class WebHost final : public PlatformHost {
     return keys;
   }
   std::int64_t now_ms() override { return static_cast<std::int64_t>(azul_glue_now_ms()); }
+  std::optional<std::string> load_tab_value(std::string_view key) override {
+    const std::string name(key);
+    return read_glue_string(
+        [&](char* buffer, int size) { return azul_glue_tab_get(name.c_str(), buffer, size); });
+  }
+  void save_tab_value(std::string_view key, std::string_view value) override {
+    azul_glue_tab_set(std::string(key).c_str(), std::string(value).c_str());
+  }
   std::string link() override {
     return read_glue_string(azul_glue_link_get).value_or(std::string());
   }

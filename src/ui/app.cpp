@@ -25,6 +25,13 @@ constexpr float kPercent = 100.0f;
 // ImGui's text cursor blinks on for 0.8 s and off for 0.4 s: a frame this often shows it.
 constexpr double kCaretBlinkSeconds = 0.4;
 
+// The tab's value that keeps the screen shown (remember_view()): the link, then one of these,
+// then the screen's own state.
+constexpr std::string_view kViewKey = "view";
+constexpr std::string_view kViewTitle = "title";
+constexpr std::string_view kViewNewGame = "new-game";
+constexpr std::string_view kViewGame = "game";
+
 constexpr ImGuiWindowFlags kRootFlags =
     ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
     ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoBackground;
@@ -37,7 +44,50 @@ App::App(Host& host, FontFiles fonts)
   io.IniFilename = nullptr;  // no imgui.ini: the web build has no file system to keep it in
   io.LogFilename = nullptr;
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
-  open_link(host_.link());
+  const std::string link = host_.link();
+  open_link(link);  // which may write the link anew (a game's id, a bad link's removal)
+  restore_view(link);
+}
+
+// The tab keeps the screen it shows with the link it shows it for: a reload of that link comes
+// back to the same screen (a reload of another link does not).
+void App::remember_view() {
+  std::string view = host_.link() + "\n";
+  switch (screen_) {
+    case Screen::kTitle:
+      view += kViewTitle;
+      break;
+    case Screen::kNewGame:
+      view += std::string(kViewNewGame) + "\n" + setup_text(new_game_);
+      break;
+    case Screen::kGame:
+      view += std::string(kViewGame) + "\n" + (game_ ? game_->view_state() : "");
+      break;
+  }
+  if (view == remembered_view_) return;
+  host_.save_tab_value(kViewKey, view);
+  remembered_view_ = std::move(view);
+}
+
+void App::restore_view(std::string_view link) {
+  const std::optional<std::string> saved = host_.load_tab_value(kViewKey);
+  if (!saved) return;
+  const std::string_view text = *saved;
+  const std::size_t link_end = text.find('\n');
+  if (link_end == std::string_view::npos || text.substr(0, link_end) != link) return;
+  const std::string_view rest = text.substr(link_end + 1);
+  const std::size_t kind_end = rest.find('\n');
+  const std::string_view kind = rest.substr(0, kind_end);
+  const std::string_view state =
+      kind_end == std::string_view::npos ? std::string_view() : rest.substr(kind_end + 1);
+  if (kind == kViewNewGame && screen_ == Screen::kTitle) {
+    if (std::optional<NewGameSetup> setup = parse_setup_text(state)) {
+      new_game_ = std::move(*setup);
+      screen_ = Screen::kNewGame;
+    }
+  } else if (kind == kViewGame && screen_ == Screen::kGame && game_) {
+    game_->restore_view(state);
+  }
 }
 
 float App::ui_scale() const {
@@ -60,6 +110,8 @@ void App::open_link(std::string_view link) {
     if (auto screen = share_.open_link(link)) {
       game_ = std::move(screen);
       screen_ = Screen::kGame;
+    } else if (screen_ != Screen::kGame) {  // the message says why; the address is the screen's
+      host_.replace_link(std::string(kLinkGameField) + "=" + preferences_.game);
     }
     return;
   }
@@ -104,11 +156,14 @@ void App::start_game(const NewGameSetup& setup) {
 
 void App::draw_game_screen() {
   GameScreenContext context{preferences_, fonts_, probe_, frame_demand_};
-  ImGui::BeginChild("##game", ImVec2(0, 0), false,
+  // A game the browser could not save has a warning under it, in its own room.
+  const float warning = share_.unsaved_warning_height(ImGui::GetContentRegionAvail().x);
+  ImGui::BeginChild("##game", ImVec2(0, -warning), false,
                     ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoScrollbar |
                         ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NavFlattened);
   const GameScreenResult result = game_->frame(context);
   ImGui::EndChild();
+  share_.draw_unsaved_warning(probe_);
   share_.after_game_frame(result, *game_);
   if (result.preferences_changed) {
     preferences_.zoom_percent = clamp_zoom_percent(preferences_.zoom_percent);
@@ -130,6 +185,7 @@ void App::frame() {
   frame_demand_ = FrameDemand();
   draw_screens();
   ask_frames_for_widgets();
+  remember_view();
 }
 
 void App::ask_frames_for_widgets() {

@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "ui/display_metrics.h"
@@ -74,6 +75,11 @@ class App {
   void set_zoom(int percent);
   void draw_footer(float height);
   void draw_screens();
+  // The screen shown, kept in the tab after every frame where it changed, and brought back by
+  // the App of a reload (the new-game screen and its choices, a game's panel, the move a replay
+  // or an analysis shows).
+  void remember_view();
+  void restore_view(std::string_view link);
   // What ImGui's own widgets need drawn: a held pointer, a blinking text cursor.
   void ask_frames_for_widgets();
 
@@ -83,6 +89,7 @@ class App {
   Preferences preferences_;
   WidgetProbe probe_;
   FrameDemand frame_demand_;
+  std::string remembered_view_;  // what the tab holds (remember_view())
   DisplayMetrics display_;
   float style_scale_ = 0.0f;
   Screen screen_ = Screen::kTitle;

@@ -30,6 +30,12 @@ class Host {
   // The wall clock: milliseconds since 1970-01-01 UTC (when a saved game was last played).
   virtual std::int64_t now_ms() = 0;
 
+  // This tab's own small store (the browser's sessionStorage): kept across reloads of the tab,
+  // gone with it, never seen by other tabs. What the tab showed lives here (the screen, the
+  // move a replay shows), so that a reload comes back to it. Natively: memory.
+  virtual std::optional<std::string> load_tab_value(std::string_view key) = 0;
+  virtual void save_tab_value(std::string_view key, std::string_view value) = 0;
+
   // The link the app was opened with: the URL hash without its '#', empty if there is none.
   virtual std::string link() = 0;
   // Replaces the current link (the URL hash) without adding a browser history entry.

@@ -20,6 +20,7 @@ inline constexpr ImU32 kHint = rgb(0x5C, 0xF2, 0xD6);    // mint: where the hint
 inline constexpr ImU32 kPlayed = rgb(0xFF, 0x7A, 0x8A);  // rose: an analysed move that was worse
 inline constexpr ImU32 kText = rgb(0xF6, 0xEF, 0xE0);
 inline constexpr ImU32 kTextMuted = rgb(0xB5, 0xC3, 0xD6);
+inline constexpr ImU32 kWarningFill = rgb(0x7A, 0x2C, 0x24);     // behind kText: "not saved"
 inline constexpr ImU32 kTileEdge = rgb(0xFF, 0xFF, 0xFF, 0x50);  // keeps dark tiles visible
 
 // Azul's five tile colours.

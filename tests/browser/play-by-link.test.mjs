@@ -3,9 +3,9 @@
 // Azul by passing the game's link back and forth. Each side sees "your turn" / "waiting"
 // (the probe's link_turn) at the right moments, the second device chooses its seat once and
 // later links continue as that seat, and a stale link opened on either side never rolls the
-// game back; "Send again" sends the same link once more. Screenshots of the new-game screen,
-// "Send to P2", the seat question and the waiting side at 1280x800, 390x844 and 360x640 go
-// to AZUL_SHOTS_DIR.
+// game back; "Send again" sends the same link once more; a seat chosen by mistake can be chosen
+// again (issue 82). Screenshots of the new-game screen, "Send to P2", the seat question and the
+// waiting side at 1280x800, 390x844 and 360x640 go to AZUL_SHOTS_DIR.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
@@ -252,4 +252,41 @@ test('screenshots: new game with a friend, Send, the seat question, waiting', { 
     await alice.context().close();
     await bob.context().close();
   }
+});
+
+// Issue 82, finding 5: a seat chosen by mistake is given up from the menu (with a
+// confirmation), the seat question comes again, and the game goes on with the seat chosen then.
+test('a seat chosen by mistake is chosen again, and the next move is played as it', { timeout: TEST_TIMEOUT_MS }, async () => {
+  const random = play.randomGenerator(8);
+  const alice = await harness.openInContext(await device(GAME_SIZE));
+  await harness.waitForReady(alice);
+  await startLinkGame(alice);
+  await playUntilSend(alice, random);
+  const url = await send(alice);
+  const bob = await harness.openInContext(await device(GAME_SIZE), new URL(url).hash);
+  await harness.waitForReady(bob);
+  await play.waitForProbe(bob, (p) => p.widgets['button:seat-choice:1'], 'the seat question');
+  await play.press(bob, 'button:seat-choice:1');  // the wrong seat: P2 is his
+  let b = await play.waitForProbe(bob, (p) => p.values.link_seats === '1', 'seat 1 taken');
+  const had = actions(b);
+  await play.press(bob, 'button:menu');
+  await play.press(bob, 'button:change-seat');
+  await play.waitForProbe(bob, (p) => p.values.seat_change === 'open', 'the confirmation');
+  await harness.screenshot(bob, 'link-change-seat-confirm');
+  await play.press(bob, 'button:seat-change-confirm');
+  await play.waitForProbe(bob, (p) => p.widgets['button:seat-choice:2'], 'the seat question again');
+  await play.press(bob, 'button:seat-choice:2');
+  b = await play.waitForProbe(bob, (p) => p.values.link_turn === 'mine', 'his turn as P2');
+  assert.equal(b.values.link_seats, '2');
+  assert.equal(actions(b), had, "the game's moves stay as they were");
+  b = await playUntilSend(bob, random);
+  const reply = await send(bob);
+  assert.ok(actions(await harness.probe(bob)) > had, 'the move was played as P2');
+  await receive(alice, reply);
+  const a = await play.waitForProbe(alice, (p) => ['mine', 'send', 'over'].includes(p.values.link_turn), "Alice's turn");
+  assert.equal(a.values.link_seats, '1');
+  harness.expectNoProblems(alice);
+  harness.expectNoProblems(bob);
+  await alice.context().close();
+  await bob.context().close();
 });

@@ -101,6 +101,17 @@ void take_origins(const TableLayout& l, const State& before, const classic::Take
 
 void AzulTableView::reset_selection() { selection_.reset(); }
 
+double AzulTableView::settles_at() const {
+  const double flights = flights_.empty() ? 0.0 : animation_start_ + animation_length_;
+  return std::max(flights, story_.end_time());
+}
+
+void AzulTableView::skip_story() {
+  story_.clear();
+  flights_.clear();
+  landing_seat_ = -1;
+}
+
 void AzulTableView::request_frames(double now, FrameDemand& demand) const {
   if (!flights_.empty()) demand.animate_until(now, animation_start_ + animation_length_);
   if (story_.running(now)) demand.animate();

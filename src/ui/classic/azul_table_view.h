@@ -44,6 +44,11 @@ class AzulTableView {
   // What the table still shows moving at `now` (flights, the scoring story, the highlights'
   // breathing): the frames it needs (ui/frame_demand.h).
   void request_frames(double now, FrameDemand& demand) const;
+  // When what the table tells of the last change has been told (the tiles landed, a round's
+  // scoring story ended), on ImGui's clock: the game waits for it (ui/game/game_flow.h), and
+  // skip_story() ends it at once (a tap on the table).
+  double settles_at() const;
+  void skip_story();
 
  private:
   struct Selection {

@@ -28,6 +28,8 @@ class ScoringStory {
              float step);
   void clear();
   bool running(double now) const;
+  // When the story ends (ImGui's clock); 0 when none is told.
+  double end_time() const { return length_ > 0.0f ? start_ + length_ : 0.0; }
   // Wall spaces (bit row * 5 + column) of `seat` whose tile has not landed yet: not drawn.
   std::uint32_t hidden_wall(int seat, double now) const;
   // The tiles waiting in their lines or moving to the wall, and the points rising.

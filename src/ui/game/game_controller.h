@@ -7,6 +7,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <memory>
@@ -29,6 +30,7 @@
 #include "ui/game/table_view.h"
 #include "ui/game/top_bar_parts.h"
 #include "ui/layout.h"
+#include "ui/link.h"
 #include "ui/palette.h"
 #include "ui/share/link_play.h"
 #include "ui/touch_scrolling.h"
@@ -60,6 +62,14 @@ inline const char* overlay_name(Overlay overlay) {
       return "debug";
   }
   return "none";
+}
+
+// The overlay of a name overlay_name() gave; kNone for any other.
+inline Overlay overlay_named(std::string_view name) {
+  for (Overlay overlay : {Overlay::kMenu, Overlay::kRules, Overlay::kSettings, Overlay::kLog,
+                          Overlay::kScores, Overlay::kDebug})
+    if (name == overlay_name(overlay)) return overlay;
+  return Overlay::kNone;
 }
 
 }  // namespace game_screen_detail
@@ -105,8 +115,33 @@ class GameController final : public GameScreen {
   }
   const GameSession<S>& session() const { return flow_.session(); }
 
+  std::string view_state() const override {
+    std::string state;
+    if (overlay_ != Overlay::kNone)
+      state = "panel=" + std::string(game_screen_detail::overlay_name(overlay_));
+    if (viewing_) state += (state.empty() ? "" : "&") + ("viewing=" + std::to_string(*viewing_));
+    return state;
+  }
+  void restore_view(std::string_view state) override {
+    if (auto panel = link_field(state, "panel"))
+      overlay_ = game_screen_detail::overlay_named(*panel);
+    if (auto viewing = link_field(state, "viewing")) {
+      std::size_t k = 0;
+      const auto [end, error] =
+          std::from_chars(viewing->data(), viewing->data() + viewing->size(), k);
+      if (error == std::errc() && k < session().action_count()) viewing_ = k;
+    }
+    // An analysis of this game was shown: it opens again (at the move it showed).
+    if (link_field(state, "analysis")) analysis_view_ = std::string(state);
+  }
+
   GameScreenResult frame(GameScreenContext& context) override {
     GameScreenResult result;
+    if (!analysis_view_.empty()) {  // straight on to the analysis, before anything moves
+      result.analyse = true;
+      result.analysis_view = std::exchange(analysis_view_, "");
+      return result;
+    }
     if (viewing_ && *viewing_ >= session().action_count()) viewing_.reset();
     const FlowHold hold{overlay_ == Overlay::kMenu, overlay_ != Overlay::kNone};
     if (!viewing_) {
@@ -133,6 +168,14 @@ class GameController final : public GameScreen {
                       ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoBackground);
     drag_to_scroll_current_window();
     draw_table(context, state, legal, human_turn);
+    // One thing at a time: while the table tells the last change (a round's scoring story), the
+    // game waits for it; a tap on the table skips to its end.
+    const double now = ImGui::GetTime();
+    if (now < view_.settles_at() && !human_turn && ImGui::IsMouseClicked(ImGuiMouseButton_Left) &&
+        ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows))
+      view_.skip_story();
+    settling_ = !viewing_ && now < view_.settles_at();
+    if (!viewing_) flow_.wait_for_table(view_.settles_at());
     ImGui::EndChild();
     if (wide) {
       ImGui::SameLine(0, 0);
@@ -141,8 +184,10 @@ class GameController final : public GameScreen {
 
     // Panels over the game.
     // A link game's last move is sent first ("Send to Pn" in the top bar), then the results.
+    // The results come once the table has told the last round (then "See table" shows it at
+    // rest).
     if (state.is_terminal() && !viewing_ && !results_hidden_ && overlay_ == Overlay::kNone &&
-        !session().awaiting_send()) {
+        !session().awaiting_send() && !settling_) {
       draw_game_over(context, result);
     }
     draw_overlay(context, result);
@@ -216,10 +261,25 @@ class GameController final : public GameScreen {
     probe.record_value(names::kRound, std::to_string(state.round()));
     probe.record_value(names::kPlayers, std::to_string(state.num_players()));
     probe.record_value(names::kOverlay, game_screen_detail::overlay_name(overlay_));
+    if (settling_) probe.record_value(names::kSettling, "1");
+    if (telling_scoring()) probe.record_value(names::kScoring, std::to_string(last_move_round()));
     if (flow_.hint()) probe.record_value(names::kHint, state.action_to_string(*flow_.hint()));
     probe.record_value(names::kAiIterations, std::to_string(flow_.ai_thinking().iterations));
     probe.record_value(names::kAiThinkMs,
                        std::to_string(std::llround(flow_.ai_thinking().seconds * 1000.0)));
+  }
+
+  // The table tells a round's scoring (its end: the next deal, or the game's end, waits).
+  bool telling_scoring() const {
+    const S& state = session().state();
+    return settling_ && (state.is_chance() || state.is_terminal());
+  }
+
+  // The round in which the last move was made (a round's scoring tells that round).
+  int last_move_round() const {
+    for (std::size_t k = session().action_count(); k > 0; --k)
+      if (session().actor(k - 1) >= 0) return session().position(k - 1).round();
+    return session().state().round();
   }
 
   // A human of this device is to move in `state` (never while an earlier position is viewed).
@@ -316,7 +376,12 @@ class GameController final : public GameScreen {
     const int to_move = state.current_player();
     const std::string short_name = "P" + std::to_string(to_move + 1);
     lines.hint = human_turn && flow_.hint_asked();
-    if (state.is_terminal()) {
+    if (telling_scoring()) {  // the round's scoring story
+      lines.phase = "Round " + std::to_string(last_move_round()) + " \xC2\xB7 scoring";
+      lines.phase_short = "R" + std::to_string(last_move_round()) + " \xC2\xB7 scoring";
+      lines.turn = "Tap the table to skip";
+      lines.turn_colour = palette::kTextMuted;
+    } else if (state.is_terminal()) {
       lines.turn = "Game over";
       lines.turn_colour = palette::kAccent;
     } else if (state.is_chance()) {
@@ -390,8 +455,9 @@ class GameController final : public GameScreen {
     if (touch_button(wide ? "\xE2\x98\xB0 Menu" : "\xE2\x98\xB0", probe, "button:menu"))
       overlay_ = Overlay::kMenu;
     ImGui::SameLine();
+    // Like Hint, Undo acts only while the game goes on.
     if (touch_button(wide ? "\xE2\x86\xB6 Undo" : "\xE2\x86\xB6", probe, "button:undo", 0.0f,
-                     ButtonKind::kNormal, session().can_undo()))
+                     ButtonKind::kNormal, session().can_undo() && !session().state().is_terminal()))
       undo(context.preferences);
     ImGui::SameLine();
     if (touch_button(wide ? "\xE2\x98\x85 Hint" : "\xE2\x98\x85", probe, "button:hint", 0.0f,
@@ -450,6 +516,11 @@ class GameController final : public GameScreen {
             overlay_ = Overlay::kScores;
           if (touch_button("Analyse the game so far", probe, "button:analyse", w)) {
             result.analyse = true;
+            open = false;
+          }
+          if (session().is_link_game() &&
+              touch_button("Change my seat", probe, "button:change-seat", w)) {
+            result.change_seat = true;
             open = false;
           }
           if (touch_button("Copy link", probe, "button:copy-link", w)) result.copy_link = true;
@@ -529,6 +600,8 @@ class GameController final : public GameScreen {
   std::vector<LogLine> log_;            // ui/game/move_log.h
   std::size_t log_actions_ = 0;
   std::size_t log_scrolled_to_ = 0;
+  std::string analysis_view_;  // restore_view(): the analysis to open at the next frame
+  bool settling_ = false;      // the table still tells the last change (this frame)
 };
 
 }  // namespace azul::ui

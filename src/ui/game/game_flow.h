@@ -6,10 +6,11 @@
 //
 // Timing (seconds on the caller's clock, never the engine's): after every action the table gets
 // the animation time to move the tiles; a bot's move is applied once it has finished thinking
-// (half of each frame's time at most, search_slice_ms(), so the page never freezes), the animation
-// has played and the pacing delay since the previous action has passed. Draws wait for the
-// animation too. A human's only legal move plays itself after a short pause when the "forced
-// moves" setting is on.
+// (half of each frame's time at most, search_slice_ms(), so the page never freezes), the
+// animation has played and the pacing delay since the previous action has passed. Draws wait
+// for the animation too, and everything waits for the table to finish telling the last change
+// (a round's scoring story, wait_for_table()). A human's only legal move plays itself after a
+// short pause when the "forced moves" setting is on.
 //
 // An AI seat keeps its bot from one of its moves to the next, so that the search goes on in the
 // part of its tree the game went into (MctsConfig::reuse_tree). In a link game a new bot thinks
@@ -75,7 +76,7 @@ class GameFlow {
     const S& state = session_.state();
     if (state.is_terminal()) return;
     if (state.is_chance()) {
-      if (now >= settle_until_) {
+      if (now >= settled()) {
         session_.resolve_chance();
         selection_stale_ = true;
       }
@@ -92,7 +93,7 @@ class GameFlow {
       ActionList legal;
       state.legal_actions(legal);
       if (legal.size() == 1 &&
-          now >= std::max(settle_until_, last_action_time_ + forced_pause(preferences)))
+          now >= std::max(settled(), last_action_time_ + forced_pause(preferences)))
         play(legal[0], now, preferences);
     }
   }
@@ -105,7 +106,7 @@ class GameFlow {
   void request_frames(const Preferences& preferences, FlowHold hold, FrameDemand& frames) const {
     const S& state = session_.state();
     if (state.is_terminal()) return;
-    if (state.is_chance()) return frames.wake_at(settle_until_);
+    if (state.is_chance()) return frames.wake_at(settled());
     const int seat = state.current_player();
     if (session_.is_friend(seat)) return;
     if (!session_.is_human(seat)) {
@@ -117,7 +118,7 @@ class GameFlow {
       ActionList legal;
       state.legal_actions(legal);
       if (legal.size() == 1)
-        frames.wake_at(std::max(settle_until_, last_action_time_ + forced_pause(preferences)));
+        frames.wake_at(std::max(settled(), last_action_time_ + forced_pause(preferences)));
     }
   }
 
@@ -135,6 +136,12 @@ class GameFlow {
     settle_until_ = now;
     return true;
   }
+
+  // The table tells what happened until `until` (tiles landing, a round's scoring story; 0 when
+  // it shows everything): the tile draws, the AI seats and forced moves wait for it, so that a
+  // round's scoring ends before the next round is dealt. Set every frame: a story skipped by a
+  // tap lets the game go on at once.
+  void wait_for_table(double until) { table_until_ = until; }
 
   // Starts the hint bot on the position (its move arrives in later frames).
   void ask_hint() {
@@ -171,6 +178,9 @@ class GameFlow {
   }
 
  private:
+  // When the last action has played out: its animation time, and the table's own telling.
+  double settled() const { return std::max(settle_until_, table_until_); }
+
   static double forced_pause(const Preferences& preferences) {
     return preferences.pacing == Pacing::kInstant ? 0.0 : game_flow_detail::kForcedMovePause;
   }
@@ -217,7 +227,7 @@ class GameFlow {
       }
     }
     const double ready =
-        std::max(settle_until_, last_action_time_ + pacing_seconds(preferences.pacing));
+        std::max(settled(), last_action_time_ + pacing_seconds(preferences.pacing));
     if (bot_done_ && now >= ready && !hold.menu) play(bot_->best_move(), now, preferences);
   }
 
@@ -235,6 +245,7 @@ class GameFlow {
   double slice_ms_ = game_flow_detail::kMinSearchSliceMs;
   double last_action_time_ = -100.0;
   double settle_until_ = 0.0;
+  double table_until_ = 0.0;  // wait_for_table()
   bool selection_stale_ = false;
 };
 

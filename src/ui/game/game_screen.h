@@ -37,11 +37,13 @@ struct GameScreenResult {
   bool download_record = false;
   bool open_record = false;
   bool analyse = false;  // analyse the game so far (end screen, menu): ui/share/analysis_panel.h
+  std::string analysis_view;  // with `analyse` after a reload: the view it opens at (view_state)
   bool back_to_game = false;  // leave the analysis for the game it was opened from
   // "Send to Pn" (a link game, ui/share/link_play.h): the text that goes with the link, and
   // the seat it goes to.
   std::optional<std::string> send_link;
   int send_to = -1;
+  bool change_seat = false;  // a link game: this device chooses its seat again (menu)
 };
 
 // Runs after every applied action and undo; `human_moved`: the action was a person's move.
@@ -77,6 +79,11 @@ class GameScreen {
   virtual std::optional<std::string> take_finished_review() { return std::nullopt; }
   // A link game was sent: its actions so far are shared and can no longer be undone.
   virtual void mark_shared() {}
+  // What the screen shows besides the game, as '&'-separated fields ("panel=rules",
+  // "viewing=12", "analysis&at=58"): the tab keeps it, so that a reload shows it again
+  // (ui/app.h), through restore_view(). Unknown fields are ignored.
+  virtual std::string view_state() const { return ""; }
+  virtual void restore_view(std::string_view state) { (void)state; }
 };
 
 // A new game of the setup's kind (its random choices resolved from its seed).

@@ -1,8 +1,10 @@
 #include "ui/game/new_game_setup.h"
 
+#include <charconv>
 #include <chrono>
 #include <random>
 
+#include "ai/levels.h"
 #include "engine/core/rng.h"
 #include "engine/games.h"
 
@@ -114,6 +116,115 @@ void choose_options(NewGameSetup& setup, std::string_view game, const OptionPair
     if (spec.kind == OptionKind::kLetterOrder)
       set_custom_order(setup, spec, value != spec.default_value);
   }
+}
+
+std::string setup_text(const NewGameSetup& setup) {
+  std::string text = "game " + setup.game + "\nplayers " + std::to_string(setup.players) +
+                     "\nseed " + std::to_string(setup.seed) + "\n";
+  for (int seat = 0; seat < kMaxSeats; ++seat) {
+    const SeatSetup& who = setup.seats[static_cast<std::size_t>(seat)];
+    text += "seat " + std::to_string(seat + 1) +
+            (who.human     ? " human"
+             : who.by_link ? " friend"
+                           : " ai " + who.level) +
+            "\n";
+  }
+  for (const auto& [game, values] : setup.chosen)
+    for (const auto& [key, value] : values)
+      text += "option " + game + "." + key + " " + value + "\n";
+  for (const std::string& key : setup.custom_orders) text += "custom " + key + "\n";
+  return text;
+}
+
+namespace {
+
+// "pavilion.wilds" -> the option's spec, or nullptr.
+const OptionSpec* spec_named(std::string_view game_and_key) {
+  const std::size_t dot = game_and_key.find('.');
+  if (dot == std::string_view::npos) return nullptr;
+  const GameInfo* info = find_game(game_and_key.substr(0, dot));
+  return info ? find_option(info->options, game_and_key.substr(dot + 1)) : nullptr;
+}
+
+// A value the new-game screen may have chosen for the option: one of its record values, or
+// "random" where the option can be drawn from the seed.
+bool option_value_allowed(const OptionSpec& spec, std::string_view value) {
+  if (value == kRandomOptionValue)
+    return spec.kind == OptionKind::kStartSeat || spec.kind == OptionKind::kLetterOrder;
+  const OptionSpec specs[] = {spec};
+  return normalize_options(specs, {{std::string(spec.key), std::string(value)}}).ok();
+}
+
+bool number_in(std::string_view text, std::uint64_t low, std::uint64_t high, std::uint64_t& out) {
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), out);
+  return error == std::errc() && end == text.data() + text.size() && out >= low && out <= high;
+}
+
+// One line of setup_text() into `setup`; false when it is not one.
+bool read_setup_line(std::string_view line, NewGameSetup& setup) {
+  const std::size_t space = line.find(' ');
+  if (space == std::string_view::npos) return false;
+  const std::string_view word = line.substr(0, space);
+  const std::string_view rest = line.substr(space + 1);
+  std::uint64_t n = 0;
+  if (word == "game") {
+    setup.game = std::string(rest);
+    return find_game(rest) != nullptr;
+  }
+  if (word == "players" && number_in(rest, 1, kMaxSeats, n)) {
+    setup.players = static_cast<int>(n);
+    return true;
+  }
+  if (word == "seed" && number_in(rest, 1, kMaxSeed, n)) {
+    setup.seed = n;
+    return true;
+  }
+  if (word == "seat") {
+    const std::size_t at = rest.find(' ');
+    if (at == std::string_view::npos || !number_in(rest.substr(0, at), 1, kMaxSeats, n))
+      return false;
+    const std::string_view who = rest.substr(at + 1);
+    SeatSetup& seat = setup.seats[n - 1];
+    if (who == "human")
+      seat = SeatSetup{true};
+    else if (who == "friend")
+      seat = ai::friend_seat();
+    else if (who.substr(0, 3) == "ai " && ai::is_bot_level(who.substr(3)))
+      seat = SeatSetup{false, std::string(who.substr(3))};
+    else
+      return false;
+    return true;
+  }
+  if (word == "option") {
+    const std::size_t at = rest.find(' ');
+    const OptionSpec* spec =
+        at == std::string_view::npos ? nullptr : spec_named(rest.substr(0, at));
+    if (!spec || !option_value_allowed(*spec, rest.substr(at + 1))) return false;
+    const std::size_t dot = rest.find('.');
+    setup.chosen[std::string(rest.substr(0, dot))][std::string(spec->key)] =
+        std::string(rest.substr(at + 1));
+    return true;
+  }
+  if (word == "custom" && spec_named(rest)) {
+    setup.custom_orders.insert(std::string(rest));
+    return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::optional<NewGameSetup> parse_setup_text(std::string_view text) {
+  NewGameSetup setup;
+  while (!text.empty()) {
+    const std::size_t end = text.find('\n');
+    const std::string_view line = text.substr(0, end);
+    if (!line.empty() && !read_setup_line(line, setup)) return std::nullopt;
+    if (end == std::string_view::npos) break;
+    text.remove_prefix(end + 1);
+  }
+  if (setup.game.empty()) return std::nullopt;
+  return setup;
 }
 
 bool has_random_choice(const NewGameSetup& setup) {

@@ -8,8 +8,10 @@
 #include <array>
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 
 #include "engine/core/option_schema.h"
 #include "ui/game/game_session.h"
@@ -60,5 +62,13 @@ void choose_options(NewGameSetup& setup, std::string_view game, const OptionPair
 
 // The setup asks for something random (then the seed decides more than the tiles).
 bool has_random_choice(const NewGameSetup& setup);
+
+// The setup as text, a line each (what a reload of the new-game screen comes back to, ui/app.h):
+//   game azul / players 3 / seed 4711 / seat 2 ai hard (or human, friend) /
+//   option pavilion.wilds random / custom pavilion.wilds
+// and the setup of such a text; nullopt when a line is not one of these or names an unknown
+// game, level or option value (the new-game screen then opens afresh).
+std::string setup_text(const NewGameSetup& setup);
+std::optional<NewGameSetup> parse_setup_text(std::string_view text);
 
 }  // namespace azul::ui

@@ -15,6 +15,10 @@
 //   overlay       the open panel over the game ("none", "menu", "rules", "settings", "log",
 //                 "scores", "debug")
 //   hint          the hinted move's notation once a hint is shown
+//   settling      "1" while the table still tells the last change (a round's scoring story):
+//                 the game waits for it, and a tap on the table skips it
+//   scoring       the round whose end the table tells (its scoring story): the top bar says
+//                 "Round N · scoring", and the next round is not dealt yet
 //   viewing       while an earlier position is shown (from the move log): its action count
 //   zoom          the text size in percent
 //   ai_iterations, ai_think_ms   the AI seats' search iterations in this game screen and the
@@ -78,6 +82,8 @@ inline constexpr std::string_view kRound = "round";
 inline constexpr std::string_view kPlayers = "players";
 inline constexpr std::string_view kOverlay = "overlay";
 inline constexpr std::string_view kHint = "hint";
+inline constexpr std::string_view kSettling = "settling";
+inline constexpr std::string_view kScoring = "scoring";
 inline constexpr std::string_view kAiIterations = "ai_iterations";
 inline constexpr std::string_view kAiThinkMs = "ai_think_ms";
 // Play by link (ui/share/link_play.h): link_turn_name(), this device's seats ("1"), and the

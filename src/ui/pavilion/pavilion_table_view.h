@@ -5,6 +5,7 @@
 // picks). It keeps a copy of the last drawn position to animate the tiles that moved.
 #pragma once
 
+#include <algorithm>
 #include <optional>
 #include <utility>
 
@@ -29,6 +30,13 @@ class PavilionTableView {
   // What the table still shows moving at `now` (flights, rising points, the highlights'
   // breathing): the frames it needs (ui/frame_demand.h).
   void request_frames(double now, FrameDemand& demand) const;
+  // When the tiles have landed and the points risen (ImGui's clock), and ending them at once:
+  // as the Azul table's (ui/classic/azul_table_view.h).
+  double settles_at() const { return std::max(flights_.end_time(), score_floats_.end_time()); }
+  void skip_story() {
+    flights_.clear();
+    score_floats_.clear();
+  }
 
  private:
   void remember(const pavilion::State& state);

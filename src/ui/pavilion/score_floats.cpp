@@ -41,6 +41,12 @@ void ScoreFloats::note(const State& before, const State& after, std::optional<Ac
   }
 }
 
+float ScoreFloats::end_time() const {
+  float end = 0.0f;
+  for (const Float& f : floats_) end = std::max(end, f.start + kRiseSeconds);
+  return end;
+}
+
 bool ScoreFloats::active(float now) const {
   return std::any_of(floats_.begin(), floats_.end(),
                      [now](const Float& f) { return now - f.start < kRiseSeconds; });

@@ -22,8 +22,10 @@ class ScoreFloats {
   void note(const pavilion::State& before, const pavilion::State& after, std::optional<Action> last,
             int last_actor, float now);
   void draw(ViewFrame& f, const TableLayout& layout, float now) const;
-  // Some points are still rising at `now`.
+  // Some points are still rising at `now`; when the last has risen (0: none); dropping them.
   bool active(float now) const;
+  float end_time() const;
+  void clear() { floats_.clear(); }
 
  private:
   struct Float {

@@ -42,6 +42,12 @@ void TileFlights::start(const std::vector<Transfer>& moved, const SpotShapes& be
   }
 }
 
+float TileFlights::end_time() const {
+  float end = 0.0f;
+  for (const Flight& f : flights_) end = std::max(end, f.start + f.duration);
+  return end;
+}
+
 bool TileFlights::active(float now) const {
   for (const Flight& f : flights_)
     if (now < f.start + f.duration) return true;

@@ -22,6 +22,8 @@ class TileFlights {
   // Whether start() would animate that many moved tiles.
   static bool animates(std::size_t moved_tiles);
   bool active(float now) const;
+  // When the last tile lands (ImGui's clock); 0 when none flies.
+  float end_time() const;
   // The tiles still in the air, by destination: places are drawn without them until they land.
   std::vector<Arrival> arriving(float now) const;
   void draw(ImDrawList* draw, const TileStyle& style, float now) const;

@@ -1,11 +1,14 @@
 // ShareService's keeping of games (ui/share/share_service.h): the watched game saved once per
 // frame after it changed, other tabs' changes followed, and "Your games" on the title screen.
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 
+#include "ui/game/controls.h"
 #include "ui/game/game_screen.h"
 #include "ui/layout.h"
+#include "ui/palette.h"
 #include "ui/share/library_view.h"
 #include "ui/share/share_link.h"
 #include "ui/share/share_service.h"
@@ -15,6 +18,28 @@ namespace {
 
 constexpr float kLibraryWidthEm = 30.0f;
 constexpr double kLibraryRefreshSeconds = 60.0;  // the ages in the list count minutes
+constexpr float kUnsavedButtonEm = 7.0f;
+constexpr float kUnsavedPaddingEm = 0.5f;
+
+// The warning under a game the store could not keep (shorter on a narrow screen), laid out for
+// `width`: the text wrapped beside the Download button.
+struct UnsavedLayout {
+  const char* text;
+  float text_width;
+  float text_height;
+  float height;
+};
+
+UnsavedLayout unsaved_layout(float width) {
+  UnsavedLayout layout;
+  layout.text = width >= em(34.0f) ? "Not saved in this browser: download the record or free space."
+                                   : "Not saved here: download it or free space.";
+  const float pad = em(kUnsavedPaddingEm);
+  layout.text_width = std::max(em(4.0f), width - em(kUnsavedButtonEm) - pad * 3.0f);
+  layout.text_height = ImGui::CalcTextSize(layout.text, nullptr, false, layout.text_width).y;
+  layout.height = std::max(touch_height(), layout.text_height) + pad * 2.0f;
+  return layout;
+}
 
 std::string record_text_of(const LoadedGame& game) {
   return std::visit([](const auto& record) { return print_record(record); }, game.record);
@@ -27,7 +52,7 @@ void ShareService::watch(GameScreen& game) {
     watched_ = &game;
     watched_id_.clear();
   }
-  full_reported_ = false;
+  unsaved_ = false;  // this game's first save says
   game.set_change_hook([this](bool) { changed_ = true; });
   if (!game.is_replay() && watched_id_.empty()) {  // a new game: kept from its creation on
     watched_id_ = library_.new_id();
@@ -63,6 +88,7 @@ void ShareService::save_watched() {
 }
 
 void ShareService::report_save(const SaveResult& result) {
+  unsaved_ = result.outcome == SaveOutcome::kFull;
   switch (result.outcome) {
     case SaveOutcome::kSaved:
       break;
@@ -76,13 +102,7 @@ void ShareService::report_save(const SaveResult& result) {
           "This game was changed in another tab, so your game here is kept as a separate "
           "game");
       break;
-    case SaveOutcome::kFull:
-      if (!full_reported_)
-        show_error("Your game could not be saved",
-                   "the browser's storage is full, and it holds only unfinished games. Delete "
-                   "games you no longer need under \"Your games\" on the title screen, or keep "
-                   "this one with Menu \xE2\x86\x92 Download record.");
-      full_reported_ = true;  // tried again at the next change, said once
+    case SaveOutcome::kFull:  // the warning under the game says so until a save works
       return;
   }
   if (!result.removed.empty()) {
@@ -99,6 +119,7 @@ void ShareService::follow_other_tabs() {
   const std::vector<std::string> changed = host_.take_changed_settings();
   if (changed.empty()) return;
   library_.reload();
+  if (unsaved_) changed_ = true;  // another tab may have made room: try again
   if (!watched_ || watched_id_.empty() || watched_->is_replay()) return;
   const std::string key = std::string(kLibraryKeyPrefix) + watched_id_;
   if (std::none_of(changed.begin(), changed.end(),
@@ -118,6 +139,34 @@ void ShareService::follow_other_tabs() {
         "This game was changed in another tab; your game here will be kept as a separate "
         "game");
   }
+}
+
+float ShareService::unsaved_warning_height(float width) const {
+  return unsaved_ && watched_ ? unsaved_layout(width).height : 0.0f;
+}
+
+void ShareService::draw_unsaved_warning(WidgetProbe& probe) {
+  if (!unsaved_ || !watched_) return;
+  const float width = ImGui::GetContentRegionAvail().x;
+  const UnsavedLayout layout = unsaved_layout(width);
+  const float pad = em(kUnsavedPaddingEm);
+  const ImVec2 min = ImGui::GetCursorScreenPos();
+  ImGui::GetWindowDrawList()->AddRectFilled(min, ImVec2(min.x + width, min.y + layout.height),
+                                            palette::kWarningFill);
+  // The text on the left (wrapped on a narrow screen), the button on the right.
+  ImGui::SetCursorScreenPos(
+      ImVec2(min.x + pad, min.y + (layout.height - layout.text_height) * 0.5f));
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + layout.text_width);
+  ImGui::TextUnformatted(layout.text);
+  ImGui::PopTextWrapPos();
+  ImGui::SetCursorScreenPos(ImVec2(min.x + width - pad - em(kUnsavedButtonEm),
+                                   min.y + (layout.height - touch_height()) * 0.5f));
+  // It acts on the press, as the dialogs' buttons do (ui/share/share_dialogs.h).
+  if (ImGui::ButtonEx("Download", ImVec2(em(kUnsavedButtonEm), touch_height()),
+                      ImGuiButtonFlags_PressedOnClick))
+    download_record(*watched_);
+  probe.record_last_item("button:unsaved-download");
+  probe.record_value("unsaved", layout.text);
 }
 
 float ShareService::library_height() const {

@@ -10,6 +10,11 @@ namespace {
 
 std::string key_of(std::string_view id) { return std::string(kLibraryKeyPrefix) + std::string(id); }
 
+constexpr std::string_view kBrowserTagKey = "browser";  // setting, else the tab's value
+// base36() of [36^(n-1), 36^n) has n characters: the browser's tag has 4, an id's count 2.
+constexpr std::uint32_t kFourDigits = 36 * 36 * 36;
+constexpr std::uint32_t kTwoDigits = 36;
+
 std::string base36(std::uint64_t value) {
   constexpr std::string_view kDigits = "0123456789abcdefghijklmnopqrstuvwxyz";
   std::string out;
@@ -99,8 +104,31 @@ GameLibrary::GameLibrary(Host& host)
     : host_(host),
       rng_(static_cast<std::uint64_t>(std::random_device{}()) ^
            static_cast<std::uint64_t>(host.now_ms())) {
+  browser_tag_ = read_browser_tag();
+  id_count_ = rng_.below(kTwoDigits * 35u);
   reload();
   migrate_autosave();
+}
+
+// The browser's tag, made once: kept as a setting, or (where the store takes nothing, not even
+// that) in the tab, so that a reload still knows this tab's games.
+std::string GameLibrary::read_browser_tag() {
+  const auto valid = [](const std::optional<std::string>& tag) {
+    return tag && tag->size() == 4 && is_game_id(*tag);
+  };
+  if (std::optional<std::string> tag = host_.load_setting(kBrowserTagKey); valid(tag)) return *tag;
+  if (std::optional<std::string> tag = host_.load_tab_value(kBrowserTagKey); valid(tag))
+    return *tag;
+  const std::string tag = base36(kFourDigits + rng_.below(kFourDigits * 35u));
+  if (!host_.save_setting(kBrowserTagKey, tag)) host_.save_tab_value(kBrowserTagKey, tag);
+  return tag;
+}
+
+bool GameLibrary::made_here(std::string_view id) const {
+  const std::size_t dash = id.rfind('-');
+  return dash != std::string_view::npos && is_game_id(id) &&
+         id.size() - dash - 1 == browser_tag_.size() + 2 &&
+         id.substr(dash + 1, browser_tag_.size()) == browser_tag_;
 }
 
 void GameLibrary::reload() {
@@ -133,9 +161,11 @@ const LibraryEntry* GameLibrary::find_same(const LoadedGame& game) const {
 }
 
 std::string GameLibrary::new_id() {
+  // The time, this browser's tag and a count (from a random start, so that two tabs starting a
+  // game in the same millisecond differ too): "m3x9k2a1-4f7q1c".
+  const std::string stem = base36(static_cast<std::uint64_t>(host_.now_ms())) + "-" + browser_tag_;
   while (true) {
-    const std::string id = base36(static_cast<std::uint64_t>(host_.now_ms())) + "-" +
-                           base36(1'679'616 + rng_.below(1'679'616u * 35u));  // 5 characters
+    const std::string id = stem + base36(kTwoDigits + id_count_++ % (kTwoDigits * 35u));
     if (!find(id) && !host_.load_setting(key_of(id))) return id;
   }
 }

@@ -12,6 +12,8 @@
 // - A damaged entry stays listed as damaged, with its text, until the player deletes it.
 // - A game's finished analysis is kept beside it (key "review.<id>") and goes with it.
 // - The single autosave slot of earlier versions ("autosave") is moved into the library.
+// - Game ids end with this browser's tag (setting "browser"), so a game's link says whether the
+//   game was made here even when the store could not keep it (made_here()).
 #pragma once
 
 #include <cstdint>
@@ -76,8 +78,11 @@ class GameLibrary {
   // A game whose record and seats are exactly `game`'s (a link without an id), or nullptr.
   const LibraryEntry* find_same(const LoadedGame& game) const;
 
-  // A new id, unique in this library ("m3x9k2a1-4f7q").
+  // A new id, unique in this library ("m3x9k2a1-4f7q1c": the time, this browser's tag, a count).
   std::string new_id();
+  // Whether game id `id` was made in this browser (its tag follows the dash), so that a link of
+  // a game that could not be saved here still continues as this player's game, not as a replay.
+  bool made_here(std::string_view id) const;
   // Saves the game under `id` (see the header comment for the outcomes).
   SaveResult save(const std::string& id, const LoadedGame& game);
   // This tab continues the entry as it is stored now: later saves may overwrite it.
@@ -94,11 +99,14 @@ class GameLibrary {
   bool write(const std::string& id, const std::string& text, std::vector<std::string>& removed);
   void trim(const std::string& keep_id, std::vector<std::string>& removed);
   void migrate_autosave();
+  std::string read_browser_tag();
 
   Host& host_;
   std::vector<LibraryEntry> entries_;
   std::map<std::string, std::string, std::less<>> own_;  // id -> the text this tab wrote/read
   Rng rng_;
+  std::string browser_tag_;     // 4 base-36 characters, random, made once per browser
+  std::uint32_t id_count_ = 0;  // new_id()'s count
 };
 
 // "Azul, 2 players": a short name of an entry's game.

@@ -1,5 +1,6 @@
 // ShareService's play by link (ui/share/share_service.h, ui/share/link_play.h): a link game's
-// link arriving, the seat question, a link that went differently, and "Send to Pn".
+// link arriving, the seat question (and "Change my seat"), a link that went differently, and
+// "Send to Pn".
 #include <imgui.h>
 
 #include "ui/layout.h"
@@ -91,6 +92,32 @@ void ShareService::draw_seat_choice(WidgetProbe& probe) {
   LoadedGame claimed = game;
   claimed.seats = ai::claim_seat(game.seats, *chosen);
   show(make_resumed_screen(claimed), watched_id_);
+  changed_ = true;
+}
+
+void ShareService::draw_seat_change(WidgetProbe& probe) {
+  if (!confirm_seat_change_) return;
+  if (!watched_ || watched_->is_replay()) {
+    confirm_seat_change_ = false;
+    return;
+  }
+  begin_dialog("##seat_change", "Change your seat?");
+  ImGui::TextUnformatted(
+      "This device gives up its seat in this game and asks again which seat is yours (or you "
+      "can watch). The game's moves stay as they are.");
+  ImGui::Dummy(ImVec2(0, em(0.4f)));
+  const bool change =
+      dialog_button("Choose my seat again", probe, "button:seat-change-confirm", true);
+  const bool keep = dialog_button("Keep my seat", probe, "button:seat-change-cancel", false);
+  end_dialog();
+  probe.record_value("seat_change", "open");
+  if (keep || change) confirm_seat_change_ = false;
+  if (!change) return;
+  // Every person's seat a friend's again, as the game's link has them: the seat question follows.
+  LoadedGame unclaimed = watched_->loaded();
+  unclaimed.seats = ai::shared_seats(unclaimed.seats);
+  just_watching_ = false;
+  show(make_resumed_screen(unclaimed), watched_id_);
   changed_ = true;
 }
 

@@ -10,6 +10,7 @@
 
 #include <imgui.h>
 
+#include <charconv>
 #include <memory>
 #include <string>
 #include <utility>
@@ -25,6 +26,7 @@
 #include "ui/game/probe_names.h"
 #include "ui/game/side_panel.h"
 #include "ui/layout.h"
+#include "ui/link.h"
 #include "ui/palette.h"
 #include "ui/share/analysis_panel.h"
 #include "ui/share/analysis_view.h"
@@ -72,6 +74,25 @@ class ReplayScreen final : public GameScreen {
   }
   std::optional<std::string> take_finished_review() override {
     return game_ ? std::nullopt : analysis_.take_finished();
+  }
+  // The move shown ("at=58"), and whether the analysis and its summary are open.
+  std::string view_state() const override {
+    if (game_) return game_->view_state();
+    std::string state = "at=" + std::to_string(shown_);
+    if (analysis_.started()) state += "&analysis";
+    if (summary_open_) state += "&summary";
+    return state;
+  }
+  void restore_view(std::string_view state) override {
+    if (game_) return game_->restore_view(state);
+    if (link_field(state, "analysis") && !analysis_.started()) start_analysis("", from_game_);
+    if (auto at = link_field(state, "at")) {
+      std::size_t k = 0;
+      const auto [end, error] = std::from_chars(at->data(), at->data() + at->size(), k);
+      if (error == std::errc() && end == at->data() + at->size() && k <= session_.action_count())
+        shown_ = k;
+    }
+    summary_open_ = analysis_.started() && link_field(state, "summary").has_value();
   }
 
   GameScreenResult frame(GameScreenContext& context) override {

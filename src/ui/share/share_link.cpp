@@ -6,7 +6,20 @@ namespace azul::ui {
 
 bool is_game_link(std::string_view hash) {
   if (!hash.empty() && hash.front() == '#') hash.remove_prefix(1);
-  return !hash.empty() && hash.front() >= '0' && hash.front() <= '9';
+  const auto title_field = [](std::string_view field) {
+    const std::size_t equals = field.find('=');
+    if (equals == std::string_view::npos || equals == 0) return false;
+    for (char c : field.substr(0, equals))
+      if (!(c >= 'a' && c <= 'z') && c != '_') return false;
+    return field.find_first_of(".~") == std::string_view::npos;
+  };
+  while (!hash.empty()) {
+    const std::size_t end = hash.find('&');
+    if (!title_field(hash.substr(0, end))) return true;
+    if (end == std::string_view::npos) break;
+    hash.remove_prefix(end + 1);
+  }
+  return false;
 }
 
 std::string share_fields(const std::vector<SeatSetup>& seats) {

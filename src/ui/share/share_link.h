@@ -6,8 +6,10 @@
 // After '~' come '&'-separated key=value fields (unknown ones are ignored, so newer links still
 // open): `s` is the seat code (ai/seats.h), `g` the game's id in the saved-games library of the
 // browser that wrote the link (ui/share/game_library.h). The engine's check covers them too. A
-// hash that starts with a digit is a game link; anything else ("game=azul", "seed=5") is a
-// title-screen link (ui/link.h). Documented in docs/record-format.md, section "Share links".
+// hash of key=value fields with lowercase keys and no '.' or '~' ("game=azul&seed=5") is a
+// title-screen link (ui/link.h); any other is read as a game link, so that a damaged one (its
+// version cut off, a word typed instead) is explained rather than quietly ignored. Documented
+// in docs/record-format.md, section "Share links".
 #pragma once
 
 #include <string>

@@ -74,6 +74,14 @@ std::unique_ptr<GameScreen> ShareService::open_link(std::string_view hash) {
     attach(*screen, entry->id);
     return screen;
   }
+  // A game of this browser that the store could not keep (it was full): its link is its save.
+  // It goes on as the game it was, and is saved under its id as soon as the store takes it.
+  if (!entry && library_.made_here(game.value->id)) {
+    auto screen = make_resumed_screen(game.value->game);
+    attach(*screen, game.value->id);
+    changed_ = true;
+    return screen;
+  }
   auto screen = make_replay_screen(game.value->game);
   replay_fields_ = game.value->fields;
   attach(*screen, "");
@@ -86,11 +94,8 @@ void ShareService::after_game_frame(const GameScreenResult& result, GameScreen& 
     notify(host_.copy_to_clipboard(link) ? "Link copied"
                                          : "Could not copy the link: copy the address instead");
   }
-  if (result.download_record) {
-    const std::string name = record_file_name(game);
-    notify(host_.download_text(name, game.record_text()) ? "Record saved as " + name
-                                                         : "Could not save the record");
-  }
+  if (result.download_record) download_record(game);
+  if (result.change_seat && &game == watched_) confirm_seat_change_ = true;
   if (result.open_record) host_.request_text_file();
   if (std::optional<std::string> review = game.take_finished_review();
       review && &game == watched_ && !review_id_.empty() &&
@@ -102,7 +107,7 @@ void ShareService::after_game_frame(const GameScreenResult& result, GameScreen& 
     review_id_.clear();
     watch(game);
   }
-  if (result.analyse) analyse(game);
+  if (result.analyse) analyse(game, result.analysis_view);
   if (result.back_to_game && !review_id_.empty()) resume(review_id_);
   if (result.to_title || result.open_new_game) {
     save_watched();
@@ -111,13 +116,20 @@ void ShareService::after_game_frame(const GameScreenResult& result, GameScreen& 
   }
 }
 
-void ShareService::analyse(GameScreen& game) {
+void ShareService::download_record(const GameScreen& game) {
+  const std::string name = record_file_name(game);
+  notify(host_.download_text(name, game.record_text()) ? "Record saved as " + name
+                                                       : "Could not save the record");
+}
+
+void ShareService::analyse(GameScreen& game, std::string_view view) {
   // The game is saved first, then shown as a replay with its analysis; a finished analysis is
   // kept with the game's library entry (a replay of a link or a file has none).
   save_watched();
   const std::string id = watched_id_;
   auto screen = make_replay_screen(game.loaded());
   screen->start_analysis(id.empty() ? "" : library_.review_text(id).value_or(""), !id.empty());
+  if (!view.empty()) screen->restore_view(view);
   show(std::move(screen), "");
   review_id_ = id;  // after show(): attaching a screen forgets the previous one's
 }
@@ -147,7 +159,8 @@ void ShareService::frame(WidgetProbe& probe, FrameDemand& frames) {
   take_opened_file();
   draw_message(probe);
   if (!message_) draw_divergence(probe);
-  if (!message_ && !diverged_) draw_seat_choice(probe);
+  if (!message_ && !diverged_) draw_seat_change(probe);
+  if (!message_ && !diverged_ && !confirm_seat_change_) draw_seat_choice(probe);
   draw_notice(probe);
   if (!notice_.empty() && ImGui::GetTime() < notice_until_) frames.wake_at(notice_until_);
 }
@@ -191,10 +204,6 @@ void ShareService::draw_message(WidgetProbe& probe) {
     new_game_requested_ = true;
     host_.replace_link("");  // the bad link is gone; the new game's link replaces it
   }
-  // Closed over the title screen: a game link that could not be opened leaves the address too
-  // (a reload would only show the same message, and title-screen fields must not join it). A
-  // game shown keeps its own link.
-  if (choice == Choice::kClose && !watched_ && is_game_link(host_.link())) host_.replace_link("");
   if (choice == Choice::kResume && last) resume(std::string(last->id));
 }
 

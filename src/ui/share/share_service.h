@@ -63,6 +63,11 @@ class ShareService {
   // Every frame, after the screens: saving, other tabs' changes, files from the file picker,
   // messages and notices (a notice asks for the frame that takes it away).
   void frame(WidgetProbe& probe, FrameDemand& frames);
+  // While the game shown could not be saved: the warning under the game screen ("Not saved in
+  // this browser", with Download), its height for `width` (0 when saved) and drawing it in the
+  // current window.
+  float unsaved_warning_height(float width) const;
+  void draw_unsaved_warning(WidgetProbe& probe);
   // On the title screen: "Your games" (their "3 min ago" asks for a frame a minute), and about
   // how tall it is.
   void draw_library(WidgetProbe& probe, FrameDemand& frames);
@@ -84,14 +89,18 @@ class ShareService {
   void draw_notice(WidgetProbe& probe);
   void notify(std::string text);
   void take_opened_file();
-  // The game shown as a replay with its analysis (GameScreenResult::analyse).
-  void analyse(GameScreen& game);
+  // The game shown as a replay with its analysis (GameScreenResult::analyse), at `view`
+  // (GameScreen::view_state) when a reload restores it.
+  void analyse(GameScreen& game, std::string_view view = "");
+  void download_record(const GameScreen& game);
   std::string link_of(const GameScreen& game) const;
 
   // Play by link (ui/share/link_games.cpp).
   std::unique_ptr<GameScreen> open_link_game(SharedGame shared);
   void send_watched(const std::string& message, int seat);
   void draw_seat_choice(WidgetProbe& probe);
+  // "Change my seat" (the menu of a link game): asked to confirm, then the seat question again.
+  void draw_seat_change(WidgetProbe& probe);
   void draw_divergence(WidgetProbe& probe);
 
   // Keeping (ui/share/game_keeping.cpp).
@@ -111,7 +120,7 @@ class ShareService {
   std::string replay_fields_;      // a replayed link's own fields (its seats and id), kept
   std::string review_id_;  // the library game the replay shown analyses (its review kept there)
   bool changed_ = false;   // the watched game changed since it was last saved
-  bool full_reported_ = false;  // "storage full" was said for the watched game
+  bool unsaved_ = false;   // the watched game's last save failed: the warning shows until one works
   std::string confirm_delete_;  // the library entry whose Delete asks "sure?"
   std::optional<Message> message_;
   std::string notice_;  // a short confirmation ("Link copied")
@@ -121,6 +130,7 @@ class ShareService {
   std::optional<LoadedGame> diverged_;  // a link game that went differently from the one kept
   std::size_t diverged_after_ = 0;      // the moves the two have in common
   bool just_watching_ = false;          // the seat question was answered with Just watch
+  bool confirm_seat_change_ = false;    // "Change my seat" waits for its confirmation
 };
 
 }  // namespace azul::ui

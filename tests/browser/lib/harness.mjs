@@ -61,6 +61,13 @@ export async function openInContext(context, hash = '', site = siteUrl) {
   return page;
 }
 
+// Opens `hash` in a new page of `context` (openInContext) and waits until it is ready.
+export async function openReady(context, hash = '') {
+  const page = await openInContext(context, hash);
+  await waitForReady(page);
+  return page;
+}
+
 export function expectNoProblems(page) {
   if (page.problems.length > 0) {
     throw new Error(`the page reported problems:\n  ${page.problems.join('\n  ')}`);

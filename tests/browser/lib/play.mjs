@@ -119,14 +119,17 @@ export async function openGameAtMyTurn(browser, { game, width, height, touch, pl
 }
 
 // Plays the human seat by clicking random table targets until the game is over. Calls
-// `onClick(clickNumber)` after each click (for mid-game screenshots). Returns the final probe.
-export async function playToEnd(page, { touch = false, seed = 1, onClick = async () => {}, maxClicks = 4000 } = {}) {
+// `onClick(clickNumber)` after each click (for mid-game screenshots) and `onProbe(probe)` with
+// every probe it reads (to check what each frame showed). Returns the final probe.
+export async function playToEnd(page, { touch = false, seed = 1, onClick = async () => {}, onProbe = async () => {},
+                                        maxClicks = 4000 } = {}) {
   const random = randomGenerator(seed);
   let clicks = 0;
   let scrollDirection = -1;  // up first: the factories are at the top
   let scrolls = 0;
   for (;;) {
     const shown = await harness.probe(page);
+    await onProbe(shown);
     const values = shown.values;
     if (values.screen === 'game-over') return shown;
     assert.equal(values.screen, 'game', `unexpected screen ${values.screen}`);

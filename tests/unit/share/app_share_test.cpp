@@ -199,17 +199,36 @@ TEST_F(AppShareTest, ABadLinkDuringAGameLeavesTheGameAndItsLink) {
   EXPECT_EQ(host_.current_link, game_link) << "a reload goes on with the game";
 }
 
-TEST_F(AppShareTest, ClosingTheMessageAboutABadLinkClearsTheLink) {
+TEST_F(AppShareTest, ABadLinkLeavesTheAddressAtTheTitleScreensOwnLink) {
   const std::string link = make_share_link(azul_game(30), {SeatSetup{}, SeatSetup{}});
   host_.current_link = link.substr(0, link.find('~') - 4);
   start();
   frames(3);
   EXPECT_FALSE(value("message").empty());
+  EXPECT_EQ(host_.current_link, "game=pavilion") << "cleaned at once: a reload shows the title";
   click("button:message-close");
   EXPECT_TRUE(value("message").empty());
-  EXPECT_EQ(host_.current_link, "");
   click("card:azul");  // a title-screen link of its own, not one glued to the bad one
   EXPECT_EQ(host_.current_link, "game=azul");
+}
+
+// Issue 82, finding 4: a link whose version is changed or cut off, or a word that is no link,
+// is explained like any other bad link, and the library stays as it was.
+TEST_F(AppShareTest, ALinkWithoutItsVersionOrNoLinkAtAllIsExplained) {
+  const std::string link = make_share_link(azul_game(30), {SeatSetup{}, SeatSetup{}});
+  for (const std::string& bad : {link.substr(1), "x" + link.substr(1), std::string("hello"),
+                                 std::string("2."), std::string("#~")}) {
+    SCOPED_TRACE(bad);
+    host_.current_link = bad;
+    start();
+    frames(3);
+    EXPECT_FALSE(value("message").empty()) << "a message says what is wrong";
+    EXPECT_EQ(host_.current_link, "game=pavilion");
+    EXPECT_TRUE(library_keys(host_).empty());
+    app_.reset();
+    ImGui::DestroyContext();
+    ImGui::CreateContext();
+  }
 }
 
 TEST_F(AppShareTest, AGoodLinkOpensAReplayAndASeatCanBeTakenOver) {
@@ -369,6 +388,151 @@ TEST_F(AppShareTest, ALinkGameThatWentDifferentlyIsOfferedAsASeparateGame) {
   EXPECT_EQ(value("actions"), "60");
   EXPECT_EQ(library_keys(host_).size(), 2u) << "a separate game";
   EXPECT_EQ(host_.settings["game.game-1"], kept) << "never overwritten";
+}
+
+// Issue 82, finding 1: a game started while the store is full has its link as its save. The
+// warning stays under the game; a reload of its link (this browser's id) continues the game,
+// not a replay; once the store takes it, it is saved under its id and the warning goes.
+TEST_F(AppShareTest, AGameTheStoreCouldNotKeepGoesOnFromItsLinkAndIsSavedLater) {
+  start();
+  frames(2);  // the browser's tag is stored
+  std::size_t used = 0;
+  for (const auto& [key, text] : host_.settings) used += key.size() + text.size();
+  host_.capacity = used;
+  click("card:azul");
+  click("button:start");
+  frames(3);
+  EXPECT_EQ(value("screen"), "game");
+  EXPECT_FALSE(value("unsaved").empty()) << "the warning shows";
+  EXPECT_TRUE(value("message").empty()) << "and nothing blocks the game";
+  ASSERT_TRUE(library_keys(host_).empty());
+  auto shared = open_share_link(host_.current_link);
+  ASSERT_TRUE(shared.ok()) << shared.error;
+  ASSERT_FALSE(shared.value->id.empty());
+
+  app_.reset();  // a reload of the same link
+  ImGui::DestroyContext();
+  ImGui::CreateContext();
+  start();
+  frames(3);
+  EXPECT_EQ(value("screen"), "game") << "not a replay";
+  EXPECT_FALSE(value("unsaved").empty());
+
+  host_.capacity = SIZE_MAX;
+  host_.changed_settings.push_back("game.elsewhere");  // another tab made room
+  frames(3);
+  EXPECT_TRUE(value("unsaved").empty()) << "saved: the warning is gone";
+  ASSERT_EQ(library_keys(host_).size(), 1u);
+  EXPECT_EQ(library_keys(host_)[0], "game." + shared.value->id) << "under its own id";
+}
+
+// Another browser's game without a save here still opens as a replay.
+TEST_F(AppShareTest, AnotherBrowsersGameWithAnIdOpensAsAReplay) {
+  const auto record = azul_game(40);
+  host_.current_link = encode_link(
+      record, share_fields({SeatSetup{}, SeatSetup{false}}) + "&" + game_id_field("mabc1-zzzz10"));
+  start();
+  frames(3);
+  EXPECT_EQ(value("screen"), "replay");
+}
+
+// The App of a reload on the same link.
+#define RELOAD()             \
+  do {                       \
+    app_.reset();            \
+    ImGui::DestroyContext(); \
+    ImGui::CreateContext();  \
+    start();                 \
+    frames(3);               \
+  } while (false)
+
+// Issue 82, findings 2 and 3: a reload comes back to the screen it showed.
+TEST_F(AppShareTest, AReloadKeepsTheNewGameScreenAndItsChoices) {
+  start();
+  frames(2);
+  click("card:azul");
+  click("button:players:+");
+  click("button:seat:3:friend");
+  click("button:level:2:+");
+  const std::string level = value("level:2");
+  RELOAD();
+  EXPECT_EQ(value("screen"), "new-game");
+  EXPECT_EQ(value("game"), "azul");
+  EXPECT_TRUE(app_->probe().widget("button:seat:3:friend").has_value()) << "3 players";
+  EXPECT_EQ(value("level:2"), level);
+  click("button:back");
+  RELOAD();
+  EXPECT_EQ(value("screen"), "title") << "the title, once it was shown again";
+}
+
+TEST_F(AppShareTest, AReloadKeepsTheMoveAReplayShowsAndAGamesPanel) {
+  const auto record = azul_game(60);
+  host_.current_link = make_share_link(record, {SeatSetup{}, SeatSetup{false, "easy"}});
+  start();
+  frames(3);
+  click("button:replay-previous-round");
+  click("button:replay-previous");
+  const std::string viewing = value("viewing");
+  ASSERT_NE(viewing, std::to_string(record.actions.size()));
+  RELOAD();
+  EXPECT_EQ(value("screen"), "replay");
+  EXPECT_EQ(value("viewing"), viewing);
+
+  click("button:take-seat:1");
+  frames(3);
+  click("button:menu");
+  click("button:rules");
+  ASSERT_EQ(value("overlay"), "rules");
+  RELOAD();
+  EXPECT_EQ(value("screen"), "game");
+  EXPECT_EQ(value("overlay"), "rules");
+}
+
+TEST_F(AppShareTest, AReloadKeepsAnAnalysisAtTheMoveItShows) {
+  start();
+  frames(2);
+  click("card:azul");
+  click("button:seat:1:ai");
+  click("button:start");
+  frames(30);
+  click("button:menu");
+  click("button:analyse");
+  frames(3);
+  ASSERT_EQ(value("screen"), "replay");
+  click("button:replay-previous");
+  const std::string viewing = value("viewing");
+  RELOAD();
+  frames(3);
+  EXPECT_EQ(value("screen"), "replay");
+  EXPECT_NE(value("analysis"), "off");
+  EXPECT_EQ(value("viewing"), viewing);
+}
+
+// Issue 82, finding 5: a seat chosen by mistake can be given up; the next choice plays.
+TEST_F(AppShareTest, ASeatChosenByMistakeCanBeChosenAgain) {
+  const std::size_t sent = decision_point(30);
+  host_.current_link = link_game_link(azul_game(sent));
+  start();
+  frames(3);
+  click("button:seat-choice:2");
+  frames(3);
+  ASSERT_EQ(value("link_seats"), "2");
+  click("button:menu");
+  click("button:change-seat");
+  EXPECT_EQ(value("seat_change"), "open") << "asked to confirm";
+  click("button:seat-change-cancel");
+  EXPECT_EQ(value("link_seats"), "2") << "kept";
+  click("button:menu");
+  click("button:change-seat");
+  click("button:seat-change-confirm");
+  frames(2);
+  EXPECT_EQ(value("seat_choice"), "open") << "the question again";
+  EXPECT_EQ(value("actions"), std::to_string(sent)) << "the game's moves stay";
+  click("button:seat-choice:1");
+  frames(3);
+  EXPECT_EQ(value("link_seats"), "1");
+  EXPECT_NE(host_.settings["game.game-1"].find("seats HF\n"), std::string::npos)
+      << host_.settings["game.game-1"];
 }
 
 }  // namespace

@@ -41,6 +41,37 @@ TEST(GameLibrary, IdsAreNewEveryTimeAndFitInALink) {
   EXPECT_EQ(ids.size(), 200u);
 }
 
+TEST(GameLibrary, KnowsTheIdsMadeInThisBrowser) {
+  testing::FakeHost here;
+  std::string id;
+  {
+    GameLibrary library(here);
+    id = library.new_id();
+    EXPECT_TRUE(library.made_here(id));
+  }
+  GameLibrary again(here);  // a reload: the same browser's tag
+  EXPECT_TRUE(again.made_here(id));
+  EXPECT_TRUE(again.made_here(again.new_id()));
+  testing::FakeHost elsewhere;
+  GameLibrary other(elsewhere);
+  EXPECT_FALSE(other.made_here(id)) << "another browser's game";
+  EXPECT_FALSE(again.made_here("game-1"));
+  EXPECT_FALSE(again.made_here(""));
+}
+
+TEST(GameLibrary, AStoreThatTakesNothingKeepsTheBrowsersTagInTheTab) {
+  testing::FakeHost full;
+  full.capacity = 0;
+  std::string id;
+  {
+    GameLibrary library(full);
+    id = library.new_id();
+  }
+  EXPECT_TRUE(full.settings.empty());
+  GameLibrary reloaded(full);
+  EXPECT_TRUE(reloaded.made_here(id)) << "a reload of the tab knows its game";
+}
+
 TEST(GameLibrary, ListsUnfinishedGamesFirstThenFinishedOnesNewestFirst) {
   testing::FakeHost host;
   GameLibrary library(host);

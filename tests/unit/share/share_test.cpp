@@ -52,7 +52,15 @@ TEST(ShareLink, TellsGameLinksFromTitleLinks) {
   EXPECT_TRUE(is_game_link("1.pavilion"));
   EXPECT_FALSE(is_game_link("game=azul"));
   EXPECT_FALSE(is_game_link("#seed=5"));
+  EXPECT_FALSE(is_game_link("game=azul&seed=5&future_field=x"));
   EXPECT_FALSE(is_game_link(""));
+  // Whatever is not a title link is read as a game link, so that its problem is explained.
+  EXPECT_TRUE(is_game_link(".azul.2-coloured-1.5.0.~s=He.AAAAAA")) << "its version cut off";
+  EXPECT_TRUE(is_game_link("x.azul.2-coloured-1.5.0."));
+  EXPECT_TRUE(is_game_link("hello"));
+  EXPECT_TRUE(is_game_link("game=azul&x"));
+  EXPECT_TRUE(is_game_link("Game=azul"));
+  EXPECT_TRUE(is_game_link("game=2.azul"));
 }
 
 TEST(ShareLink, CarriesTheGameAndTheSeats) {

@@ -1,6 +1,6 @@
 // An in-memory ui::Host for tests: settings in a map (with an optional size limit, to play a
-// full browser store), the link in a string, a log of every link the app wrote, a clock the
-// test sets, and changes "from another tab" that the test queues.
+// full browser store), the tab's own values in another, the link in a string, a log of every link
+// the app wrote, a clock the test sets, and changes "from another tab" that the test queues.
 #pragma once
 
 #include <cstdint>
@@ -40,6 +40,14 @@ class FakeHost final : public Host {
     return std::exchange(changed_settings, {});
   }
   std::int64_t now_ms() override { return clock_ms; }
+  std::optional<std::string> load_tab_value(std::string_view key) override {
+    auto found = tab_values.find(std::string(key));
+    if (found == tab_values.end()) return std::nullopt;
+    return found->second;
+  }
+  void save_tab_value(std::string_view key, std::string_view value) override {
+    tab_values[std::string(key)] = std::string(value);
+  }
   std::optional<OpenedFile> take_opened_file() override {
     return std::exchange(opened_file, std::nullopt);
   }
@@ -50,7 +58,8 @@ class FakeHost final : public Host {
   }
 
   std::map<std::string, std::string> settings;
-  std::size_t capacity = SIZE_MAX;  // bytes of keys and values the store takes
+  std::map<std::string, std::string> tab_values;  // sessionStorage: kept by a "reload"
+  std::size_t capacity = SIZE_MAX;                // bytes of keys and values the store takes
   std::vector<std::string> changed_settings;
   std::int64_t clock_ms = 1'764'000'000'000;  // 2025-11-24
   std::optional<OpenedFile> opened_file;

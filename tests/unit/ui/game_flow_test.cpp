@@ -211,6 +211,31 @@ TEST(GameFlowFrames, ASearchThinksHalfOfEachFramesTimeWithinBounds) {
       << "the frame after a rest does not freeze the page";
 }
 
+// Issue 82, finding 6: a round's deal waits while the table tells the round's scoring, and a
+// story skipped (the table settled at once) lets the game go on.
+TEST(GameFlowFrames, TheNextDealWaitsForTheTableToTellTheRoundsEnd) {
+  auto flow = flow_of<classic::State>({SeatSetup{false, "random"}, SeatSetup{false, "random"}});
+  const auto deal_after_a_move = [&] {
+    const std::size_t n = flow.session().action_count();
+    return flow.session().state().is_chance() && n > 0 && flow.session().actor(n - 1) >= 0;
+  };
+  double now = 0.0;
+  for (int frame = 0; frame < 20000 && !deal_after_a_move(); ++frame)
+    flow.advance(now += kFrame, fast(), {});
+  ASSERT_TRUE(deal_after_a_move());
+  const std::size_t before = flow.session().action_count();
+  const double story_end = now + 3.0;
+  for (int frame = 0; frame < 60; ++frame) {
+    flow.wait_for_table(story_end);
+    flow.advance(now += kFrame, fast(), {});
+  }
+  EXPECT_EQ(flow.session().action_count(), before) << "nothing is dealt during the story";
+  EXPECT_EQ(*frames_of(flow, fast()).wake_time(), story_end);
+  flow.wait_for_table(0.0);  // a tap skipped the story
+  flow.advance(now += kFrame, fast(), {});
+  EXPECT_GT(flow.session().action_count(), before);
+}
+
 TEST(MoveLog, HasAHeadingPerRoundALinePerMoveAndEachRoundsScoring) {
   auto flow = flow_of<classic::State>({SeatSetup{false, "random"}, SeatSetup{false, "random"}});
   run(flow, 0.0, 20000, [&] { return flow.session().state().round() >= 3; });
