@@ -19,6 +19,20 @@
 
 namespace azul::ui {
 
+// A search (an AI seat's, the hint's, the analysis') thinks for a share of the time between
+// frames, as the display paces them: a frame itself costs a few milliseconds, so the page keeps
+// drawing at the display's pace while the search gets the rest of a core. At most
+// kMaxSearchSliceMs, so that the first frame after a rest (a long gap) does not freeze the
+// page, and at least kMinSearchSliceMs (a slow display still thinks as it did at 8 ms).
+inline constexpr double kSearchShareOfFrame = 0.5;
+inline constexpr double kMinSearchSliceMs = 8.0;
+inline constexpr double kMaxSearchSliceMs = 25.0;
+
+// The search's milliseconds in a frame drawn `interval` seconds after the previous one.
+inline double search_slice_ms(double interval) {
+  return std::clamp(interval * 1000.0 * kSearchShareOfFrame, kMinSearchSliceMs, kMaxSearchSliceMs);
+}
+
 class FrameDemand {
  public:
   // Something moves or computes: draw the next frame as soon as the display can.

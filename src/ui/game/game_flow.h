@@ -6,7 +6,7 @@
 //
 // Timing (seconds on the caller's clock, never the engine's): after every action the table gets
 // the animation time to move the tiles; a bot's move is applied once it has finished thinking
-// (half of each frame's time at most, search_slice_ms(), so the page never freezes), the
+// (half of each frame's time at most, ui/frame_demand.h, so the page never freezes), the
 // animation has played and the pacing delay since the previous action has passed. Draws wait
 // for the animation too, and everything waits for the table to finish telling the last change
 // (a round's scoring story, wait_for_table()). A human's only legal move plays itself after a
@@ -37,14 +37,6 @@
 namespace azul::ui {
 
 namespace game_flow_detail {
-// A search (an AI seat's, the hint's) thinks for a share of the time between frames, as the
-// display paces them: a frame itself costs a few milliseconds, so the page keeps drawing at the
-// display's pace while the search gets the rest of a core. At most kMaxSearchSliceMs, so that
-// the first frame after a rest (a long gap) does not freeze the page, and at least
-// kMinSearchSliceMs (a slow display still thinks as before).
-inline constexpr double kSearchShareOfFrame = 0.5;
-inline constexpr double kMinSearchSliceMs = 8.0;
-inline constexpr double kMaxSearchSliceMs = 25.0;
 inline constexpr double kForcedMovePause = 0.35;  // seconds before a forced move plays itself
 inline constexpr const char* kHintLevel = "medium";
 inline constexpr std::uint64_t kBotSeedStream = 0xB07B07B07ULL;
@@ -170,13 +162,6 @@ class GameFlow {
   // True once after each action: the table should forget a half-made selection.
   bool take_selection_stale() { return std::exchange(selection_stale_, false); }
 
-  // The search's slice in a frame `interval` seconds after the previous one.
-  static double search_slice_ms(double interval) {
-    using namespace game_flow_detail;
-    return std::clamp(interval * 1000.0 * kSearchShareOfFrame, kMinSearchSliceMs,
-                      kMaxSearchSliceMs);
-  }
-
  private:
   // When the last action has played out: its animation time, and the table's own telling.
   double settled() const { return std::max(settle_until_, table_until_); }
@@ -242,7 +227,7 @@ class GameFlow {
   std::optional<Action> hint_;
   std::string hint_description_;
   double last_advance_ = 0.0;  // the clock at the previous advance()
-  double slice_ms_ = game_flow_detail::kMinSearchSliceMs;
+  double slice_ms_ = kMinSearchSliceMs;
   double last_action_time_ = -100.0;
   double settle_until_ = 0.0;
   double table_until_ = 0.0;  // wait_for_table()

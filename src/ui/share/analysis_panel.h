@@ -15,12 +15,12 @@
 
 #include "ai/analysis.h"
 #include "engine/record/record.h"
+#include "ui/frame_demand.h"
 #include "ui/share/saved_review.h"
 
 namespace azul::ui {
 
 // Thinking per frame: most of a 60 Hz frame, leaving the drawing its time.
-inline constexpr double kAnalysisSliceMs = 9.0;
 
 template <Game S>
 class AnalysisPanel {
@@ -61,8 +61,9 @@ class AnalysisPanel {
     analyser_.reset();
     complete_ = false;
   }
-  void step() {
-    if (running()) complete_ = analyser_->step(kAnalysisSliceMs);
+  // A slice of the analysis in a frame `interval` seconds after the previous one.
+  void step(double interval) {
+    if (running()) complete_ = analyser_->step(search_slice_ms(interval));
   }
 
   const ai::GameReview& review() const { return analyser_->review(); }

@@ -99,7 +99,7 @@ class ReplayScreen final : public GameScreen {
     if (game_) return game_->frame(context);
     GameScreenResult result;
     WidgetProbe& probe = context.probe;
-    analysis_.step();
+    analysis_.step(ImGui::GetIO().DeltaTime);
     draw_bar(context, result);
     const S& state = session_.position(shown_);
 

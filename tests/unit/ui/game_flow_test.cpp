@@ -202,12 +202,11 @@ TEST(GameFlowFrames, ARoundsDealWaitsForTheLastMovesTilesToLand) {
 }
 
 TEST(GameFlowFrames, ASearchThinksHalfOfEachFramesTimeWithinBounds) {
-  using Flow = GameFlow<classic::State>;
-  EXPECT_DOUBLE_EQ(Flow::search_slice_ms(1.0 / 30.0), 1000.0 / 60.0) << "a 30 Hz display";
-  EXPECT_NEAR(Flow::search_slice_ms(1.0 / 60.0), 1000.0 / 120.0, 1e-9) << "a 60 Hz display";
-  EXPECT_DOUBLE_EQ(Flow::search_slice_ms(1.0 / 200.0), game_flow_detail::kMinSearchSliceMs);
-  EXPECT_DOUBLE_EQ(Flow::search_slice_ms(0.0), game_flow_detail::kMinSearchSliceMs);
-  EXPECT_DOUBLE_EQ(Flow::search_slice_ms(10.0), game_flow_detail::kMaxSearchSliceMs)
+  EXPECT_DOUBLE_EQ(search_slice_ms(1.0 / 30.0), 1000.0 / 60.0) << "a 30 Hz display";
+  EXPECT_NEAR(search_slice_ms(1.0 / 60.0), 1000.0 / 120.0, 1e-9) << "a 60 Hz display";
+  EXPECT_DOUBLE_EQ(search_slice_ms(1.0 / 200.0), kMinSearchSliceMs);
+  EXPECT_DOUBLE_EQ(search_slice_ms(0.0), kMinSearchSliceMs);
+  EXPECT_DOUBLE_EQ(search_slice_ms(10.0), kMaxSearchSliceMs)
       << "the frame after a rest does not freeze the page";
 }
 
