@@ -5,8 +5,8 @@
 //   - idle: the title screen, my turn in each game, and a game by link waiting for the friend:
 //     frames drawn per second and the page's main-thread time per second (Chromium's
 //     Performance metric TaskDuration) over IDLE_SECONDS;
-//   - an AI search (seat 1 at the strongest level thinking its first move): frames per second,
-//     main-thread time per second and per frame, the search's iterations per second of
+//   - an AI search (seat 1 at the strongest level thinking its first move, measured until it
+//     decides or SEARCH_SECONDS): frames per second, main-thread time per second and per frame, the search's iterations per second of
 //     wall-clock thinking (the probe's ai_iterations / ai_think_ms), and the share of the
 //     main thread's CPU profile spent in WebGL getParameter();
 //   - animations (two easy AI seats playing Azul with tile animations on): main-thread time per
@@ -133,7 +133,9 @@ async function searchFigures(browser, site) {
   await page.cdp.send('Profiler.enable');
   await page.cdp.send('Profiler.start');
   const from = await metrics(page);
-  await sleep(SEARCH_SECONDS * 1000);
+  // While it thinks (at most SEARCH_SECONDS; the page is not woken: it draws by itself).
+  const deadline = Date.now() + SEARCH_SECONDS * 1000;
+  while (Date.now() < deadline && Number((await probe(page)).values.ai_iterations) === 0) await sleep(50);
   const to = await metrics(page);
   const { profile } = await page.cdp.send('Profiler.stop');
   const figures = rates(from, to);
