@@ -111,7 +111,7 @@ void App::open_link(std::string_view link) {
       game_ = std::move(screen);
       screen_ = Screen::kGame;
     } else if (screen_ != Screen::kGame) {  // the message says why; the address is the screen's
-      host_.replace_link(std::string(kLinkGameField) + "=" + preferences_.game);
+      host_.replace_link(with_link_field("", kLinkGameField, preferences_.game));
     }
     return;
   }

@@ -101,8 +101,10 @@ class AzulTableView {
   // What the table asked for in the last frame ("select-source", ...): a change scrolls the
   // table (on narrow screens) to where the next tap goes.
   std::string last_table_;
-  double pulse_since_ = 0.0;            // when the targets' highlights started breathing
-  std::optional<Action> last_outline_;  // the analysed move outlined (its better move)
+  double pulse_since_ = 0.0;
+  // Wall spaces filled by the last tiling glow this long (with animations off).
+  static constexpr float kGlowSeconds = 1.2f;  // when the targets' highlights started breathing
+  std::optional<Action> last_outline_;         // the analysed move outlined (its better move)
 };
 
 }  // namespace azul::ui

@@ -23,6 +23,7 @@
 #include "ui/game/game_session.h"
 #include "ui/game/game_traits.h"
 #include "ui/game/move_log.h"
+#include "ui/game/overlay.h"
 #include "ui/game/probe_names.h"
 #include "ui/game/rules_help.h"
 #include "ui/game/settings_panel.h"
@@ -41,36 +42,6 @@ namespace game_screen_detail {
 
 inline constexpr float kSidePanelEm = 17.0f;
 inline constexpr float kWideScreenEm = 48.0f;  // side panel from this window width
-
-enum class Overlay { kNone, kMenu, kRules, kSettings, kLog, kScores, kDebug };
-
-inline const char* overlay_name(Overlay overlay) {
-  switch (overlay) {
-    case Overlay::kNone:
-      return "none";
-    case Overlay::kMenu:
-      return "menu";
-    case Overlay::kRules:
-      return "rules";
-    case Overlay::kSettings:
-      return "settings";
-    case Overlay::kLog:
-      return "log";
-    case Overlay::kScores:
-      return "scores";
-    case Overlay::kDebug:
-      return "debug";
-  }
-  return "none";
-}
-
-// The overlay of a name overlay_name() gave; kNone for any other.
-inline Overlay overlay_named(std::string_view name) {
-  for (Overlay overlay : {Overlay::kMenu, Overlay::kRules, Overlay::kSettings, Overlay::kLog,
-                          Overlay::kScores, Overlay::kDebug})
-    if (name == overlay_name(overlay)) return overlay;
-  return Overlay::kNone;
-}
 
 }  // namespace game_screen_detail
 
