@@ -5,6 +5,9 @@
 #                  cached in ~/.cache/azul-pavilion, npm packages of tests/browser)
 #   docs links     scripts/check-links.py: every relative link and anchor of README.md and
 #                  docs/*.md points at a file and a heading that exist
+#   translations   scripts/update-pot.sh --check: po/azul.pot has every text marked in the
+#                  code, and every catalog of po/LINGUAS is valid and complete (no fuzzy or
+#                  untranslated text)
 #   native build   preset native-asan (AddressSanitizer + UndefinedBehaviorSanitizer)
 #   native tests   every GoogleTest suite through ctest
 #   native app     the SDL2 window app (preset native-debug), built to keep it compiling
@@ -126,6 +129,7 @@ if ! run_phase "deps" scripts/deps.sh all; then
   exit 1
 fi
 run_phase "docs links" python3 scripts/check-links.py
+run_phase "translations" scripts/update-pot.sh --check
 if run_phase "native build" native_build; then
   run_phase "native tests" native_tests
 else

@@ -46,7 +46,7 @@ enable_deb_src() {
 }
 
 native() {
-  apt_install g++ cmake make ninja-build pkg-config libsdl2-dev libgtest-dev googletest \
+  apt_install g++ cmake make ninja-build pkg-config gettext libsdl2-dev libgtest-dev googletest \
     libbenchmark-dev fonts-dejavu-core clang libclang-rt-14-dev
   sources  # Dear ImGui: the UI library and its tests build natively too
   echo "deps: native ready"

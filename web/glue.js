@@ -213,6 +213,17 @@ mergeInto(LibraryManager.library, {
     }
   },
 
+  azul_glue_languages__deps: ['$AzulGlue'],
+  azul_glue_languages: function (buffer, size) {
+    var list = navigator.languages && navigator.languages.length ? navigator.languages
+                                                                 : [navigator.language || ''];
+    return AzulGlue.writeString(Array.prototype.join.call(list, '\n'), buffer, size);
+  },
+
+  azul_glue_show_language: function (code) {
+    document.documentElement.lang = UTF8ToString(code);
+  },
+
   azul_glue_now_ms: function () {
     return Date.now();
   },

@@ -7,6 +7,7 @@
 #include <imgui.h>
 
 #include <chrono>
+#include <cstdlib>
 #include <fstream>
 #include <functional>
 #include <iterator>
@@ -57,6 +58,11 @@ class NativeHost final : public PlatformHost {
   }
   void save_tab_value(std::string_view key, std::string_view value) override {
     tab_values_[std::string(key)] = std::string(value);
+  }
+  std::vector<std::string> preferred_languages() override {
+    const char* lang = std::getenv("LANG");
+    return lang != nullptr && *lang != '\0' ? std::vector<std::string>{lang}
+                                            : std::vector<std::string>{};
   }
   std::string link() override { return link_; }
   void replace_link(std::string_view link) override { link_ = link; }

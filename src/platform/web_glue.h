@@ -29,6 +29,9 @@ int azul_glue_take_setting_changes(char* buffer, int size);
 int azul_glue_tab_get(const char* key, char* buffer, int size);
 // Stores it (nothing happens where sessionStorage is full or blocked).
 void azul_glue_tab_set(const char* key, const char* value);
+// navigator.languages, one per line; and setting <html lang>.
+int azul_glue_languages(char* buffer, int size);
+void azul_glue_show_language(const char* code);
 // Milliseconds since 1970-01-01 UTC.
 double azul_glue_now_ms();
 

@@ -72,6 +72,12 @@ class WebHost final : public PlatformHost {
   void save_tab_value(std::string_view key, std::string_view value) override {
     azul_glue_tab_set(std::string(key).c_str(), std::string(value).c_str());
   }
+  std::vector<std::string> preferred_languages() override {
+    return lines_of(read_glue_string(azul_glue_languages));
+  }
+  void show_language(std::string_view code) override {
+    azul_glue_show_language(std::string(code).c_str());
+  }
   std::string link() override {
     return read_glue_string(azul_glue_link_get).value_or(std::string());
   }

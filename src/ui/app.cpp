@@ -3,10 +3,12 @@
 #include "ui/game/new_game_screen.h"
 #include "ui/game/probe_names.h"
 
+#include <algorithm>
 #include <charconv>
 #include <string>
 #include <utility>
 
+#include "ui/i18n/languages.h"
 #include "ui/layout.h"
 #include "ui/link.h"
 #include "ui/palette.h"
@@ -44,9 +46,20 @@ App::App(Host& host, FontFiles fonts)
   io.IniFilename = nullptr;  // no imgui.ini: the web build has no file system to keep it in
   io.LogFilename = nullptr;
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  apply_language();
   const std::string link = host_.link();
   open_link(link);  // which may write the link anew (a game's id, a bad link's removal)
   restore_view(link);
+}
+
+// The language chosen, else the first of the browser's (or LANG's) that the app speaks.
+void App::apply_language() {
+  if (preferences_.language.empty() || !set_language(preferences_.language))
+    set_language(language_for(host_.preferred_languages()));
+  const bool for_tests =
+      std::none_of(languages().begin(), languages().end(),
+                   [](const Language& l) { return l.code == current_language(); });
+  host_.show_language(for_tests ? kEnglish : current_language());
 }
 
 // The tab keeps the screen it shows with the link it shows it for: a reload of that link comes

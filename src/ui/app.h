@@ -75,6 +75,7 @@ class App {
   void set_zoom(int percent);
   void draw_footer(float height);
   void draw_screens();
+  void apply_language();
   // The screen shown, kept in the tab after every frame where it changed, and brought back by
   // the App of a reload (the new-game screen and its choices, a game's panel, the move a replay
   // or an analysis shows).

@@ -11,10 +11,12 @@ namespace azul::ui {
 // Pairs of first and last code point, 0-terminated. ImGui keeps a pointer to these tables, so
 // they have static storage.
 //
-// Latin-1 plus the typographic marks the UI writes (dashes, quotes, bullet, ellipsis, minus,
-// arrows, comparison signs, shapes, stars, menu, check and cross).
+// Latin-1 and Latin Extended-A (the letters of the languages of po/LINGUAS and of the
+// pseudo-language of the tests; scripts/catalogs.py stops the build for a translation with a
+// character outside these ranges) plus the typographic marks the UI writes (dashes, quotes,
+// bullet, ellipsis, minus, arrows, comparison signs, shapes, stars, menu, check and cross).
 inline constexpr ImWchar kTextGlyphs[] = {
-    0x0020, 0x00FF,  // Basic Latin + Latin-1 Supplement
+    0x0020, 0x017F,  // Basic Latin, Latin-1 Supplement, Latin Extended-A
     0x2013, 0x2014,  // en and em dash
     0x2018, 0x201F,  // curly quotes
     0x2022, 0x2022,  // bullet
@@ -30,7 +32,7 @@ inline constexpr ImWchar kTextGlyphs[] = {
     0x2713, 0x2715,  // check mark and multiplication x
     0,
 };
-// The title only needs ASCII, which keeps its large glyphs cheap.
-inline constexpr ImWchar kTitleGlyphs[] = {0x0020, 0x007E, 0};
+// The title's large glyphs: the letters only (no marks), which keeps them cheap.
+inline constexpr ImWchar kTitleGlyphs[] = {0x0020, 0x017F, 0};
 
 }  // namespace azul::ui

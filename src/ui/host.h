@@ -36,6 +36,12 @@ class Host {
   virtual std::optional<std::string> load_tab_value(std::string_view key) = 0;
   virtual void save_tab_value(std::string_view key, std::string_view value) = 0;
 
+  // The languages the person prefers, most wanted first, as the browser gives them
+  // (navigator.languages: "nl-BE", "en") or, natively, the LANG variable ("de_DE.UTF-8").
+  virtual std::vector<std::string> preferred_languages() { return {}; }
+  // The language the app now speaks, for the page around it (<html lang>).
+  virtual void show_language(std::string_view code) { (void)code; }
+
   // The link the app was opened with: the URL hash without its '#', empty if there is none.
   virtual std::string link() = 0;
   // Replaces the current link (the URL hash) without adding a browser history entry.

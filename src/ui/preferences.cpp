@@ -60,6 +60,7 @@ Preferences load_preferences(Host& host) {
   load_flag(host, kColourBlindSettingKey, preferences.colour_blind);
   load_flag(host, kHighContrastSettingKey, preferences.high_contrast);
   load_flag(host, kAutoPlaySettingKey, preferences.auto_play_forced);
+  preferences.language = host.load_setting(kLanguageSettingKey).value_or("");
   return preferences;
 }
 
@@ -71,6 +72,7 @@ void save_preferences(Host& host, const Preferences& preferences) {
   host.save_setting(kColourBlindSettingKey, preferences.colour_blind ? "1" : "0");
   host.save_setting(kHighContrastSettingKey, preferences.high_contrast ? "1" : "0");
   host.save_setting(kAutoPlaySettingKey, preferences.auto_play_forced ? "1" : "0");
+  host.save_setting(kLanguageSettingKey, preferences.language);
 }
 
 }  // namespace azul::ui

@@ -1,6 +1,6 @@
 // The player's preferences that outlive a session (saved through ui::Host: localStorage in the
-// browser): which game the title screen has selected, the UI zoom, and the game screen's
-// settings (animations, tile symbols, contrast, AI pacing, forced moves).
+// browser): which game the title screen has selected, the language, the UI zoom, and the game
+// screen's settings (animations, tile symbols, contrast, AI pacing, forced moves).
 #pragma once
 
 #include <string>
@@ -30,6 +30,8 @@ struct Preferences {
   bool high_contrast = false;  // the high-contrast tile palette
   Pacing pacing = Pacing::kNormal;
   bool auto_play_forced = true;  // a human's only legal move is played by itself
+  // A language code of ui/i18n/languages.h the player chose; "" follows the browser (or LANG).
+  std::string language;
 };
 
 // Seconds a tile takes to move, 0 when animations are off.
@@ -45,6 +47,7 @@ inline constexpr std::string_view kColourBlindSettingKey = "colour_blind";  // 0
 inline constexpr std::string_view kHighContrastSettingKey = "high_contrast";  // 0|1
 inline constexpr std::string_view kPacingSettingKey = "pacing";         // instant|fast|normal|slow
 inline constexpr std::string_view kAutoPlaySettingKey = "auto_forced";  // 0|1
+inline constexpr std::string_view kLanguageSettingKey = "language";     // "", en, de, ...
 
 // Reads the saved preferences; anything missing or unreadable keeps its default.
 Preferences load_preferences(Host& host);

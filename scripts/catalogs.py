@@ -1,0 +1,248 @@
+#!/usr/bin/env python3
+"""Turns the gettext catalogs into the C++ tables the app reads (src/ui/i18n/catalog.h).
+
+Reads po/LINGUAS (a line "code Name-in-its-own-language" a language) and po/<code>.po for
+each, plus a pseudo-language for tests made from the template po/azul.pot: every text
+accented, about 40% longer and between « and », so that a screen in it shows at a glance any
+text left untranslated. Fuzzy and empty translations are left out (the app then shows
+English). Each language's plural rule is its catalog's Plural-Forms expression, which is C.
+Every character of every translation must be one the UI's fonts bake (src/ui/glyph_ranges.h):
+the build stops and names the text otherwise.
+
+  scripts/catalogs.py --po-dir po --glyphs src/ui/glyph_ranges.h --output catalogs.cpp
+"""
+import argparse
+import re
+import sys
+
+PSEUDO_CODE = "pseudo"
+# Each plain letter becomes an accented one of Latin-1 or Latin Extended-A (the UI's fonts
+# bake both); letters without such a form (b, f, m, p, q, v, x) stay, so that any English text
+# left untranslated still shows its plain vowels and common consonants.
+PSEUDO_LETTERS = dict(zip(
+    "aceghijklnorstuwyzACEGHIJKLNORSTUWYZ",
+    "àçéĝĥíĵķĺñöŕšťüŵýžÀÇÉĜĤÍĴĶĹÑÖŔŠŤÜŴÝŽ"))
+PSEUDO_PADDING = "·ĩĩ"
+
+
+def unquote(text):
+    body = text.strip()
+    if not (body.startswith('"') and body.endswith('"')):
+        raise ValueError(f"not a quoted string: {text!r}")
+    body = body[1:-1]
+    out = []
+    i = 0
+    escapes = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
+    while i < len(body):
+        c = body[i]
+        if c == "\\" and i + 1 < len(body):
+            out.append(escapes.get(body[i + 1], body[i + 1]))
+            i += 2
+            continue
+        out.append(c)
+        i += 1
+    return "".join(out)
+
+
+def read_po(path):
+    """The entries of a catalog: dicts with ctxt, id, plural, strs (list), fuzzy; the header too."""
+    entries = []
+    entry = {}
+    key = None
+
+    def finish():
+        nonlocal entry
+        if "id" in entry:
+            entries.append(entry)
+        entry = {}
+
+    with open(path, encoding="utf-8") as lines:
+        for number, line in enumerate(lines, 1):
+            line = line.rstrip("\n")
+            try:
+                if not line.strip():
+                    finish()
+                    key = None
+                elif line.startswith("#,"):
+                    if "id" in entry:
+                        finish()
+                    entry["fuzzy"] = "fuzzy" in line
+                elif line.startswith("#"):
+                    if "id" in entry:
+                        finish()
+                elif line.startswith("msgctxt "):
+                    if "id" in entry:
+                        finish()
+                    key = "ctxt"
+                    entry[key] = unquote(line[8:])
+                elif line.startswith("msgid_plural "):
+                    key = "plural"
+                    entry[key] = unquote(line[13:])
+                elif line.startswith("msgid "):
+                    if "id" in entry:
+                        finish()
+                    key = "id"
+                    entry[key] = unquote(line[6:])
+                elif line.startswith("msgstr["):
+                    index = int(line[7:line.index("]")])
+                    key = ("str", index)
+                    entry.setdefault("strs", {})[index] = unquote(line[line.index("]") + 1:])
+                elif line.startswith("msgstr "):
+                    key = ("str", 0)
+                    entry.setdefault("strs", {})[0] = unquote(line[7:])
+                elif line.startswith('"'):
+                    if isinstance(key, tuple):
+                        entry["strs"][key[1]] += unquote(line)
+                    elif key:
+                        entry[key] += unquote(line)
+                    else:
+                        raise ValueError("a string continued without an entry")
+                else:
+                    raise ValueError("not a catalog line")
+            except ValueError as error:
+                sys.exit(f"catalogs: {path}:{number}: {error}")
+    finish()
+    for e in entries:
+        strs = e.get("strs", {})
+        e["strs"] = [strs[i] for i in sorted(strs)]
+    return entries
+
+
+def plural_expression(header, path):
+    match = re.search(r"plural=([^;\n]+);?", header)
+    if not match:
+        sys.exit(f"catalogs: {path}: the header has no Plural-Forms plural=...")
+    expression = match.group(1).strip()
+    if not re.fullmatch(r"[n0-9\s!=<>&|?:%()+\-]+", expression):
+        sys.exit(f"catalogs: {path}: a Plural-Forms expression that is not plain C: {expression}")
+    return expression
+
+
+def read_glyphs(path):
+    text = open(path, encoding="utf-8").read()
+    pairs = re.findall(r"0x([0-9A-Fa-f]+),\s*0x([0-9A-Fa-f]+)", text)
+    return [(int(a, 16), int(b, 16)) for a, b in pairs]
+
+
+def check_glyphs(text, ranges, where):
+    for c in text:
+        code = ord(c)
+        if c in "\n\t":
+            continue
+        if not any(low <= code <= high for low, high in ranges):
+            sys.exit(f"catalogs: {where}: the character {c!r} (U+{code:04X}) is not in the UI's "
+                     f"fonts; add its range to src/ui/glyph_ranges.h")
+
+
+def c_string(text):
+    out = ['"']
+    for byte in text.encode("utf-8"):
+        c = chr(byte)
+        if c == '"' or c == "\\":
+            out.append("\\" + c)
+        elif c == "\n":
+            out.append("\\n")
+        elif 32 <= byte < 127:
+            # A hex escape would swallow a following hex digit: close and reopen the literal.
+            if out[-1].startswith("\\x") and c in "0123456789abcdefABCDEF":
+                out.append('" "')
+            out.append(c)
+        else:
+            out.append(f"\\x{byte:02x}")
+    out.append('"')
+    return "".join(out)
+
+
+def pseudo(text):
+    """An accented, longer text between « and », placeholders ({1}) and escapes kept."""
+    out = []
+    i = 0
+    while i < len(text):
+        if text[i] == "{" and i + 2 < len(text) and text[i + 2] == "}":
+            out.append(text[i:i + 3])
+            i += 3
+            continue
+        out.append(PSEUDO_LETTERS.get(text[i], text[i]))
+        i += 1
+    letters = sum(1 for c in text if c.isalpha())
+    padding = (PSEUDO_PADDING * (letters // 6 + 1))[:max(1, (letters * 2) // 5)]
+    return "«" + "".join(out) + padding + "»"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--po-dir", required=True)
+    parser.add_argument("--glyphs", required=True)
+    parser.add_argument("--output", required=True)
+    args = parser.parse_args()
+    ranges = read_glyphs(args.glyphs)
+
+    languages = []
+    with open(f"{args.po_dir}/LINGUAS", encoding="utf-8") as linguas:
+        for line in linguas:
+            line = line.split("#", 1)[0].strip()
+            if line:
+                code, name = line.split(None, 1)
+                languages.append((code, name.strip(), f"{args.po_dir}/{code}.po"))
+
+    catalogs = []
+    for code, name, path in languages:
+        entries = read_po(path)
+        header = next((e["strs"][0] for e in entries if e["id"] == ""), "")
+        expression = plural_expression(header, path)
+        table = {}
+        for e in entries:
+            if e["id"] == "" or e.get("fuzzy") or not e["strs"] or not all(e["strs"]):
+                continue
+            key = (e["ctxt"] + "\x04" + e["id"]) if "ctxt" in e else e["id"]
+            for s in e["strs"]:
+                check_glyphs(s, ranges, f"{path}: {e['id'][:40]!r}")
+            table[key] = e["strs"]
+        catalogs.append((code, name, expression, table, False))
+
+    template = read_po(f"{args.po_dir}/azul.pot")
+    pseudo_table = {}
+    for e in template:
+        if e["id"] == "":
+            continue
+        key = (e["ctxt"] + "\x04" + e["id"]) if "ctxt" in e else e["id"]
+        forms = [pseudo(e["id"])] + ([pseudo(e["plural"])] if "plural" in e else [])
+        pseudo_table[key] = forms
+    catalogs.append((PSEUDO_CODE, "Pseudo", "(n != 1)", pseudo_table, True))
+
+    out = ["// Written by scripts/catalogs.py from po/: do not edit.",
+           '#include "ui/i18n/catalog.h"', "", "namespace azul::ui::i18n {", "namespace {", ""]
+    for index, (code, name, expression, table, _) in enumerate(catalogs):
+        out.append(f"int plural_{index}(long long n) {{ return static_cast<int>({expression}); }}")
+        keys = sorted(table, key=lambda k: k.encode("utf-8"))
+        for k, key in enumerate(keys):
+            forms = ", ".join(c_string(s) for s in table[key])
+            out.append(f"const char* const forms_{index}_{k}[] = {{{forms}}};")
+        rows = [f"  {{{c_string(key)}, forms_{index}_{k}, {len(table[key])}}}," for k, key in enumerate(keys)]
+        out.append(f"const CatalogEntry entries_{index}[] = {{")
+        out.extend(rows or ['  {"", nullptr, 0},'])
+        out.append("};")
+        out.append("")
+    out.append("}  // namespace")
+    out.append("")
+    out.append("const Catalog kCatalogs[] = {")
+    for index, (code, name, _, table, for_tests) in enumerate(catalogs):
+        count = len(table)
+        out.append(f"  {{{c_string(code)}, {c_string(name)}, plural_{index}, entries_{index}, {count}, "
+                   f"{'true' if for_tests else 'false'}}},")
+    out.append("};")
+    out.append(f"const std::size_t kCatalogCount = {len(catalogs)};")
+    out.append("")
+    out.append("}  // namespace azul::ui::i18n")
+    text = "\n".join(out) + "\n"
+    try:
+        if open(args.output, encoding="utf-8").read() == text:
+            return
+    except OSError:
+        pass
+    with open(args.output, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,16 @@
+// The language picker of the settings and of the title screen: every language the app speaks,
+// each in its own name ("Deutsch", "Français"), the one shown selected. Nothing is drawn while
+// the app speaks English alone. Recorded in the probe as "setting:language" (the box) and, while
+// it is open, "setting:language:<code>" (each language).
+#pragma once
+
+#include "ui/preferences.h"
+#include "ui/widget_probe.h"
+
+namespace azul::ui {
+
+// Draws the picker `width` wide (0: as wide as its longest name); true when the player chose
+// another language, which is then the preference and shown from the next frame on.
+bool draw_language_picker(Preferences& preferences, WidgetProbe& probe, float width = 0.0f);
+
+}  // namespace azul::ui

@@ -1,0 +1,36 @@
+// The languages the app speaks: English (the language of the code, so it needs no catalog) and
+// every language of po/LINGUAS, each named in itself for the picker. The language chosen is a
+// preference (ui/preferences.h); a first visit follows the browser's languages (matched on the
+// primary subtag: nl-BE is Dutch), the native window the LANG environment variable.
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace azul::ui {
+
+struct Language {
+  std::string_view code;  // "en", "de", ...
+  std::string_view name;  // "English", "Deutsch", ...
+};
+
+inline constexpr std::string_view kEnglish = "en";
+
+// The languages a player can choose, English first, then as po/LINGUAS lists them.
+const std::vector<Language>& languages();
+
+// The language shown now, and changing it (at once: every tr() of the next frame is in it).
+// False, and nothing changes, for a code the app does not speak. The pseudo-language of the
+// tests ("pseudo": every text accented, longer, between « and ») can be set too.
+std::string_view current_language();
+bool set_language(std::string_view code);
+
+// The language to show for the browser's (or the system's) preferred languages, most wanted
+// first ("nl-BE", "fr", "en-US"): the first whose primary subtag the app speaks; English when
+// none.
+std::string_view language_for(std::span<const std::string> preferred);
+
+}  // namespace azul::ui

@@ -1,0 +1,66 @@
+// The words in the chosen language (ui/i18n/translate.h, ui/i18n/languages.h): numbered places
+// filled in any order, English wherever a catalog has nothing (never an empty text), the
+// browser's languages matched on their primary subtag, and the pseudo-language of the tests.
+#include "ui/i18n/translate.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "ui/i18n/languages.h"
+
+namespace azul::ui {
+namespace {
+
+class Translate : public ::testing::Test {
+ protected:
+  void TearDown() override { set_language(kEnglish); }
+};
+
+TEST_F(Translate, FillsNumberedPlacesInAnyOrder) {
+  EXPECT_EQ(format("{1} takes {2}", "P1", 3), "P1 takes 3");
+  EXPECT_EQ(format("{2} ← {1}", "a", "b"), "b ← a");
+  EXPECT_EQ(format("{1}{1}", 7), "77");
+  EXPECT_EQ(format("{{1}} is {1}", "x"), "{1}} is x") << "{{ writes a brace";
+  EXPECT_EQ(format("{3} missing", "a"), " missing");
+  EXPECT_EQ(format("no places"), "no places");
+}
+
+TEST_F(Translate, EnglishIsTheCodesOwnWords) {
+  ASSERT_TRUE(set_language(kEnglish));
+  EXPECT_STREQ(tr("Your turn"), "Your turn");
+  EXPECT_STREQ(trc("tile colour", "Orange"), "Orange");
+  EXPECT_STREQ(trn("{1} tile", "{1} tiles", 1), "{1} tile");
+  EXPECT_STREQ(trn("{1} tile", "{1} tiles", 0), "{1} tiles");
+  EXPECT_STREQ(trn("{1} tile", "{1} tiles", 21), "{1} tiles");
+}
+
+TEST_F(Translate, AnUnknownLanguageChangesNothing) {
+  EXPECT_FALSE(set_language("xx"));
+  EXPECT_EQ(current_language(), kEnglish);
+  EXPECT_EQ(languages().front().code, kEnglish);
+  for (const Language& language : languages()) EXPECT_NE(language.code, "pseudo");
+}
+
+TEST_F(Translate, FollowsTheBrowsersLanguagesOnTheirPrimarySubtag) {
+  EXPECT_EQ(language_for(std::vector<std::string>{"zz-ZZ", "en-US"}), kEnglish);
+  EXPECT_EQ(language_for(std::vector<std::string>{}), kEnglish);
+  for (const Language& language : languages()) {
+    const std::string regional = std::string(language.code) + "-BE";
+    EXPECT_EQ(language_for(std::vector<std::string>{"zz", regional}), language.code);
+    std::string upper(language.code);
+    for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    EXPECT_EQ(language_for(std::vector<std::string>{upper + "_CH.UTF-8"}), language.code)
+        << "a LANG value";
+  }
+}
+
+TEST_F(Translate, ThePseudoLanguageCanBeChosenForTests) {
+  ASSERT_TRUE(set_language("pseudo"));
+  EXPECT_EQ(current_language(), "pseudo");
+  EXPECT_STREQ(tr("a text no catalog has"), "a text no catalog has") << "never empty";
+}
+
+}  // namespace
+}  // namespace azul::ui
