@@ -10,8 +10,10 @@ Every character of every translation must be one the UI's fonts bake (src/ui/gly
 the build stops and names the text otherwise.
 
   scripts/catalogs.py --po-dir po --glyphs src/ui/glyph_ranges.h --output catalogs.cpp
+  scripts/catalogs.py --po-dir po --glyphs src/ui/glyph_ranges.h --shell-output shell-texts.js
 """
 import argparse
+import json
 import re
 import sys
 
@@ -63,6 +65,10 @@ def read_po(path):
                 if not line.strip():
                     finish()
                     key = None
+                elif line.startswith("#:"):
+                    if "id" in entry:
+                        finish()
+                    entry.setdefault("refs", []).extend(line[2:].split())
                 elif line.startswith("#,"):
                     if "id" in entry:
                         finish()
@@ -173,7 +179,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--po-dir", required=True)
     parser.add_argument("--glyphs", required=True)
-    parser.add_argument("--output", required=True)
+    parser.add_argument("--output", help="the C++ tables (catalogs.cpp)")
+    parser.add_argument("--shell-output",
+                        help="the page shell's words (shell-texts.js): the texts of web/ only")
     args = parser.parse_args()
     ranges = read_glyphs(args.glyphs)
 
@@ -210,6 +218,33 @@ def main():
         pseudo_table[key] = forms
     catalogs.append((PSEUDO_CODE, "Pseudo", "(n != 1)", pseudo_table, True))
 
+    if args.shell_output:
+        write_if_changed(args.shell_output, shell_texts(template, catalogs))
+    if args.output:
+        write_if_changed(args.output, cpp_tables(catalogs))
+
+
+def shell_texts(template, catalogs):
+    """window.azulShellTexts = {code: {english: translation}} for the texts of web/."""
+    wanted = {e["id"] for e in template if any(ref.startswith("web/") for ref in e.get("refs", []))}
+    languages = {}
+    for code, _, _, table, _ in catalogs:
+        languages[code] = {key: forms[0] for key, forms in sorted(table.items()) if key in wanted}
+    return ("// Written by scripts/catalogs.py from po/: the page shell's words in each language.\n"
+            "window.azulShellTexts = " + json.dumps(languages, ensure_ascii=False, sort_keys=True) + ";\n")
+
+
+def write_if_changed(path, text):
+    try:
+        if open(path, encoding="utf-8").read() == text:
+            return
+    except OSError:
+        pass
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
+def cpp_tables(catalogs):
     out = ["// Written by scripts/catalogs.py from po/: do not edit.",
            '#include "ui/i18n/catalog.h"', "", "namespace azul::ui::i18n {", "namespace {", ""]
     for index, (code, name, expression, table, _) in enumerate(catalogs):
@@ -234,14 +269,7 @@ def main():
     out.append(f"const std::size_t kCatalogCount = {len(catalogs)};")
     out.append("")
     out.append("}  // namespace azul::ui::i18n")
-    text = "\n".join(out) + "\n"
-    try:
-        if open(args.output, encoding="utf-8").read() == text:
-            return
-    except OSError:
-        pass
-    with open(args.output, "w", encoding="utf-8") as f:
-        f.write(text)
+    return "\n".join(out) + "\n"
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Writes the translations' template po/azul.pot from every text marked in the code (tr, trc,
-# trn, N_: src/ui/i18n/translate.h), then merges it into each po/<code>.po (msgmerge), as
+# trn, N_: src/ui/i18n/translate.h; t() in web/shell.js), then merges it into each po/<code>.po (msgmerge), as
 # po/README.md describes. With --check it changes nothing and fails when the template is out of
 # date with the code, or a catalog of po/LINGUAS is not complete (an untranslated or fuzzy
 # text) or not valid (msgfmt --check).
@@ -14,16 +14,18 @@ pot=$(mktemp)
 trap 'rm -f "$pot"' EXIT
 git ls-files 'src/*.cpp' 'src/*.h' | LC_ALL=C sort |
   xargs xgettext --from-code=UTF-8 --language=C++ --keyword= --keyword=tr --keyword=trc:1c,2 \
-    --keyword=trn:1,2 --keyword=N_ --add-comments=TRANSLATORS: --no-wrap --sort-by-file \
-    --package-name=azul-pavilion --msgid-bugs-address= --omit-header -o "$pot"
-# A header of our own, without a date, so that the template changes only with its texts.
-header='msgid ""
-msgstr ""
-"Project-Id-Version: azul-pavilion\n"
-"Content-Type: text/plain; charset=UTF-8\n"
-"Content-Transfer-Encoding: 8bit\n"
-'
-{ printf '%s\n' "$header"; cat "$pot"; } >"$pot.full"
+    --keyword=trn:1,2 --keyword=N_ --add-comments=TRANSLATORS: --no-wrap --sort-by-file -o "$pot"
+sed -i 's/charset=CHARSET/charset=UTF-8/' "$pot"
+# The page shell's words (web/shell.js: t('...')), which the build gives it as shell-texts.js.
+xgettext --from-code=UTF-8 --language=JavaScript --keyword= --keyword=t --join-existing \
+  --add-comments=TRANSLATORS: --no-wrap --sort-by-file -o "$pot" web/shell.js
+# A header of our own instead of xgettext's (which has a date), so that the template changes
+# only with its texts.
+{
+  printf '%s\n' 'msgid ""' 'msgstr ""' '"Project-Id-Version: azul-pavilion\n"' \
+    '"Content-Type: text/plain; charset=UTF-8\n"' '"Content-Transfer-Encoding: 8bit\n"' ''
+  awk 'found {print} /^$/ && !found {found = 1}' "$pot"
+} >"$pot.full"
 mv "$pot.full" "$pot"
 
 codes=$(sed 's/#.*//' po/LINGUAS | awk 'NF {print $1}')

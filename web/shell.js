@@ -19,6 +19,39 @@
   var SCRIPT_URL = 'azul.js';
   var BYTES_PER_MB = 1024 * 1024;
 
+  // The shell's words in the language the game will speak: the language chosen in the game
+  // (its setting), else the browser's first one that the game speaks (shell-texts.js, written
+  // by the build from po/: window.azulShellTexts[code][english] = translation), else English.
+  var LANGUAGE_SETTING = 'azul-pavilion.language';
+  var texts = (function () {
+    var all = window.azulShellTexts || {};
+    var wanted = [];
+    try {
+      var chosen = localStorage.getItem(LANGUAGE_SETTING);
+      if (chosen) wanted.push(chosen);
+    } catch (error) {
+      // storage blocked: the browser's languages decide
+    }
+    wanted = wanted.concat(navigator.languages && navigator.languages.length ? navigator.languages
+                                                                             : [navigator.language || 'en']);
+    for (var i = 0; i < wanted.length; ++i) {
+      var code = String(wanted[i]).split(/[-_.]/)[0].toLowerCase();
+      if (code === 'en') break;
+      if (all[code]) {
+        document.documentElement.lang = code;
+        return all[code];
+      }
+    }
+    return {};
+  })();
+
+  // `text` in the page's language, its places {1}, {2}... filled with the other arguments.
+  function t(text) {
+    var out = texts[text] || text;
+    for (var i = 1; i < arguments.length; ++i) out = out.split('{' + i + '}').join(String(arguments[i]));
+    return out;
+  }
+
   var canvas = document.getElementById('canvas');
   var loading = document.getElementById('loading');
   var progress = document.getElementById('loading-progress');
@@ -30,8 +63,20 @@
   var runtimeReady = false;
 
   Array.prototype.forEach.call(document.querySelectorAll('button.reload'), function (button) {
+    button.textContent = t('Reload');
     button.addEventListener('click', function () { location.reload(); });
   });
+  [['loading-status', t('Loading…')],
+   ['error-title', t('The game could not continue')],
+   ['error-hint', t('Reloading the page usually helps. The game needs a browser with WebAssembly and WebGL 2.')],
+   ['context-lost-title', t('The display was reset')],
+   ['context-lost-text', t('The browser took away the game’s graphics (WebGL) context, for example after a graphics driver reset or because too many pages use 3D graphics.')],
+   ['update-text', t('A new version is ready.')],
+   ['update-reload', t('Reload')],
+   ['update-later', t('Later')]].forEach(function (pair) {
+    document.getElementById(pair[0]).textContent = pair[1];
+  });
+  canvas.setAttribute('aria-label', t('Azul game board'));
 
   function describe(error) {
     if (error && error.message) return error.message;
@@ -59,10 +104,10 @@
   function reportDownload(received, total) {
     if (total > 0) {
       var fraction = Math.min(received / total, 1);
-      setStatus('Downloading the game… ' + Math.round(fraction * 100) + '% (' +
-                megabytes(Math.min(received, total)) + ' of ' + megabytes(total) + ' MB)', fraction);
+      setStatus(t('Downloading the game… {1}% ({2} of {3} MB)', Math.round(fraction * 100),
+                  megabytes(Math.min(received, total)), megabytes(total)), fraction);
     } else {
-      setStatus('Downloading the game… ' + megabytes(received) + ' MB');
+      setStatus(t('Downloading the game… {1} MB', megabytes(received)));
     }
   }
 
@@ -73,8 +118,8 @@
   function compileWasm() {
     return fetch(WASM_URL).then(function (response) {
       if (!response.ok) {
-        throw new Error('Could not download ' + WASM_URL + ' (HTTP ' + response.status + ' ' +
-                        response.statusText + ').');
+        throw new Error(t('Could not download {1} (HTTP {2}).', WASM_URL,
+                          response.status + ' ' + response.statusText));
       }
       var total = Number(response.headers.get('Content-Length')) || 0;
       var received = 0;
@@ -92,10 +137,10 @@
       var compiled = WebAssembly.compileStreaming ? WebAssembly.compileStreaming(wasm)
           : wasm.arrayBuffer().then(function (bytes) { return WebAssembly.compile(bytes); });
       return compiled.catch(function (error) {
-        throw new Error('The game could not start: ' + describe(error));
+        throw new Error(t('The game could not start: {1}', describe(error)));
       });
     }, function (error) {
-      throw new Error('Could not download ' + WASM_URL + ': ' + describe(error) + '.');
+      throw new Error(t('Could not download {1}: {2}.', WASM_URL, describe(error)));
     }).then(function (module) {
       performance.mark('azul:wasm-compiled');
       return module;
@@ -104,16 +149,16 @@
 
   // Why this browser cannot run the game, or null (before anything is downloaded).
   function browserSupportProblem() {
-    if (typeof WebAssembly !== 'object') return 'This browser cannot run WebAssembly.';
-    if (typeof WebGL2RenderingContext === 'undefined') return 'This browser cannot draw with WebGL 2.';
+    if (typeof WebAssembly !== 'object') return t('This browser cannot run WebAssembly.');
+    if (typeof WebGL2RenderingContext === 'undefined') return t('This browser cannot draw with WebGL 2.');
     return null;
   }
 
   window.addEventListener('error', function (event) {
-    showError('The game stopped because of an error: ' + describe(event.error || event.message));
+    showError(t('The game stopped because of an error: {1}', describe(event.error || event.message)));
   });
   window.addEventListener('unhandledrejection', function (event) {
-    showError('The game stopped because of an error: ' + describe(event.reason));
+    showError(t('The game stopped because of an error: {1}', describe(event.reason)));
   });
   canvas.addEventListener('webglcontextlost', function () {
     contextLost.hidden = false;
@@ -126,7 +171,7 @@
     return;
   }
 
-  setStatus('Downloading the game…');
+  setStatus(t('Downloading the game…'));
   var wasmModule = compileWasm();
   wasmModule.catch(function (error) { showError(describe(error)); });
 
@@ -138,7 +183,7 @@
     premultipliedAlpha: true, preserveDrawingBuffer: false,
   });
   if (!context) {
-    showError('This browser cannot draw with WebGL 2.');
+    showError(t('This browser cannot draw with WebGL 2.'));
     return;
   }
 
@@ -147,20 +192,20 @@
     // Emscripten calls this instead of fetching the wasm itself; `receive` starts the runtime.
     instantiateWasm: function (imports, receive) {
       wasmModule.then(function (module) {
-        setStatus('Starting…', 1);
+        setStatus(t('Starting…'), 1);
         return WebAssembly.instantiate(module, imports).then(function (instance) {
           receive(instance, module);
         });
       }).catch(function (error) {
-        showError('The game could not start: ' + describe(error));
+        showError(t('The game could not start: {1}', describe(error)));
       });
       return {};
     },
     onAbort: function (what) {
-      showError('The game stopped because of an internal error: ' + describe(what));
+      showError(t('The game stopped because of an internal error: {1}', describe(what)));
     },
     onExit: function (code) {
-      if (code !== 0) showError('The game stopped (exit code ' + code + ').');
+      if (code !== 0) showError(t('The game stopped (exit code {1}).', code));
     },
     onAzulFirstFrame: function () {
       performance.mark('azul:first-frame');
@@ -189,7 +234,7 @@
   script.src = SCRIPT_URL;
   script.async = true;
   script.onerror = function () {
-    showError('Could not download ' + SCRIPT_URL + '. Check the connection and reload the page.');
+    showError(t('Could not download {1}. Check the connection and reload the page.', SCRIPT_URL));
   };
   document.body.appendChild(script);
 
