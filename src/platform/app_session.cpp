@@ -126,6 +126,7 @@ std::optional<ui::FrameWait> AppSession::frame() {
   ImGui::NewFrame();
   app_->frame();
   ImGui::Render();
+  app_->audit_drawn_text(*ImGui::GetDrawData());
   renderer_->render(*ImGui::GetDrawData(), display, app_->clear_color());
   window_->swap();
   ++frames_rendered_;

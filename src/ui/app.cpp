@@ -8,6 +8,7 @@
 #include <string>
 #include <utility>
 
+#include "ui/i18n/drawn_words.h"
 #include "ui/i18n/languages.h"
 #include "ui/layout.h"
 #include "ui/link.h"
@@ -138,6 +139,14 @@ void App::open_link(std::string_view link) {
         value <= kMaxSeed)
       link_seed_ = value;
   }
+}
+
+void App::audit_drawn_text(const ImDrawData& data) {
+  if (current_language() != kPseudoLanguage) return;
+  std::string unmarked;
+  for (const std::string& word : drawn_words(data))
+    if (looks_unmarked(word)) unmarked += (unmarked.empty() ? "" : " ") + word;
+  if (!unmarked.empty()) probe_.record_value("unmarked", unmarked);
 }
 
 ImVec4 App::clear_color() const { return palette::to_vec4(palette::kBackground); }

@@ -54,6 +54,10 @@ class App {
   // versions still open.
   void open_link(std::string_view link);
 
+  // After ImGui::Render(): while the tests' pseudo-language is shown, records in the probe the
+  // words drawn that were never translated ("unmarked", ui/i18n/drawn_words.h).
+  void audit_drawn_text(const ImDrawData& data);
+
   // The colour to clear the framebuffer with before rendering the UI.
   ImVec4 clear_color() const;
 

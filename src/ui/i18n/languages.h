@@ -18,6 +18,8 @@ struct Language {
 };
 
 inline constexpr std::string_view kEnglish = "en";
+// The tests' pseudo-language (never offered to players).
+inline constexpr std::string_view kPseudoLanguage = "pseudo";
 
 // The languages a player can choose, English first, then as po/LINGUAS lists them.
 const std::vector<Language>& languages();
