@@ -15,8 +15,14 @@ trap 'rm -f "$pot"' EXIT
 git ls-files 'src/*.cpp' 'src/*.h' | LC_ALL=C sort |
   xargs xgettext --from-code=UTF-8 --language=C++ --keyword= --keyword=tr --keyword=trc:1c,2 \
     --keyword=trn:1,2 --keyword=N_ --add-comments=TRANSLATORS: --no-wrap --sort-by-file \
-    --package-name=azul-pavilion --msgid-bugs-address= --omit-header -o "$pot"
-# A header of our own, without a date, so that the template changes only with its texts.
+    --package-name=azul-pavilion --msgid-bugs-address=azul-pavilion -o "$pot" \
+    2> >(awk '/contains non-ASCII characters/ { skip = 1; next } skip && /^ / { next }
+              { skip = 0; print }' >&2)  # "·", "−" and "…" belong in the texts
+# A header of our own, without a date, so that the template changes only with its texts. (Without
+# a header xgettext writes ASCII only: it would drop the "·" of "Round {1} · {2}".) xgettext's own
+# header is the first entry, up to the first blank line.
+awk 'body { print } !body && /^$/ { body = 1 }' "$pot" >"$pot.body"
+mv "$pot.body" "$pot"
 header='msgid ""
 msgstr ""
 "Project-Id-Version: azul-pavilion\n"
