@@ -6,26 +6,29 @@
 #include <cstdio>
 #include <iterator>
 
+#include "engine/core/marked_text.h"
+
 namespace azul::ai {
 
 const std::vector<LevelInfo>& bot_levels() {
   static const std::vector<LevelInfo> levels = {
-      {"random", 'r', "plays uniformly random legal moves"},
-      {"newcomer", 'w', "knows the rules and little more: for a very first game"},
-      {"learner", 'l', "sees some of the points on offer, misses many"},
-      {"beginner", 'b', "goes for points, with frequent slips"},
-      {"novice", 'n', "goes for the points in front of it, with a few slips"},
-      {"easy", 'e', "plays for points with little planning: a new player can win"},
-      {"casual", 'c', "plans a little (a tiny tree search)"},
-      {"club", 'k', "plans a few moves ahead"},
-      {"intermediate", 'i', "a solid opponent for casual games"},
-      {"medium", 'm', "a short look ahead (tree search): a fair opponent for regular players"},
-      {"strong", 's', "plans well: a challenge for regular players"},
-      {"advanced", 'a', "rarely errs: a challenge for experienced players"},
-      {"expert", 'p', "a deep search: a challenge for strong players"},
-      {"hard", 'h', "a deep tree search of the round, under a second per move"},
+      // TRANSLATORS: an AI level's description, shown when the level is chosen for a seat.
+      {"random", 'r', N_("plays uniformly random legal moves")},
+      {"newcomer", 'w', N_("knows the rules and little more: for a very first game")},
+      {"learner", 'l', N_("sees some of the points on offer, misses many")},
+      {"beginner", 'b', N_("goes for points, with frequent slips")},
+      {"novice", 'n', N_("goes for the points in front of it, with a few slips")},
+      {"easy", 'e', N_("plays for points with little planning: a new player can win")},
+      {"casual", 'c', N_("plans a little (a tiny tree search)")},
+      {"club", 'k', N_("plans a few moves ahead")},
+      {"intermediate", 'i', N_("a solid opponent for casual games")},
+      {"medium", 'm', N_("a short look ahead (tree search): a fair opponent for regular players")},
+      {"strong", 's', N_("plans well: a challenge for regular players")},
+      {"advanced", 'a', N_("rarely errs: a challenge for experienced players")},
+      {"expert", 'p', N_("a deep search: a challenge for strong players")},
+      {"hard", 'h', N_("a deep tree search of the round, under a second per move")},
       {"max", 'x',
-       "the strongest search; thinks up to 5 s per move, less once its choice is clear"},
+       N_("the strongest search; thinks up to 5 s per move, less once its choice is clear")},
   };
   return levels;
 }

@@ -30,9 +30,10 @@
 namespace azul::ai {
 
 struct LevelInfo {
+  // As records, links and azul-cli write it; the UI translates it where a player reads it.
   std::string_view name;
   char code;  // one lowercase letter in the page's seat codes (ui/share/loaded_game.h)
-  std::string_view description;  // one line for menus
+  std::string_view description;  // one line for menus, N_-marked: the UI translates it
 };
 
 // All levels, weakest first.

@@ -10,6 +10,7 @@
 
 #include "ui/i18n/drawn_words.h"
 #include "ui/i18n/languages.h"
+#include "ui/i18n/translate.h"
 #include "ui/layout.h"
 #include "ui/link.h"
 #include "ui/palette.h"
@@ -292,7 +293,7 @@ void App::draw_footer(float height) {
   const float row_height = ImGui::GetFrameHeight();
   ImGui::SetCursorScreenPos(ImVec2(min.x + margin, min.y + (height - row_height) * 0.5f));
   ImGui::AlignTextToFramePadding();
-  ImGui::TextDisabled("Text size");
+  ImGui::TextDisabled("%s", tr("Text size"));
   ImGui::SameLine();
   const int zoom = preferences_.zoom_percent;
   ImGui::BeginDisabled(zoom <= kMinZoomPercent);

@@ -8,6 +8,8 @@
 
 #include "engine/core/game_info.h"
 #include "ui/game_views.h"
+#include "ui/i18n/shared_texts.h"
+#include "ui/i18n/translate.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
 #include "ui/touch_scrolling.h"
@@ -40,10 +42,15 @@ constexpr float kHeaderBottomGapEm = 2.0f;
 constexpr float kTileGapEm = 0.35f;
 constexpr int kHeaderMotifTiles = 11;
 
-constexpr char kTitle[] = "Azul";
-constexpr char kSubtitle[] = "Tile-laying games for one table. Choose the one to play.";
-constexpr char kSelectedLabel[] = "\xE2\x98\x85 Selected";  // "★ Selected"
-constexpr char kChooseLabel[] = "Choose this game";
+// Translated where they are drawn (tr()).
+// TRANSLATORS: the title screen's heading, the family name of the games: keep it unless the
+// games are published under another name in your language.
+constexpr char kTitle[] = N_("Azul");
+constexpr char kSubtitle[] = N_("Tile-laying games for one table. Choose the one to play.");
+constexpr char kSelectedStar[] = "\xE2\x98\x85 ";  // "★ " before "Selected"
+// TRANSLATORS: on the card of the game chosen on the title screen.
+constexpr char kSelectedLabel[] = N_("Selected");
+constexpr char kChooseLabel[] = N_("Choose this game");
 
 // Each game's tiles in its shape (ui/game_views.h): squares or diamonds. Tiles get a faint
 // light edge so that dark tiles stay visible on the dark background.
@@ -96,8 +103,8 @@ float card_content_height(const GameInfo& game, const FontLibrary& fonts, float 
   const float inner = width - 2.0f * em(kCardPaddingEm);
   const ImFont* heading = fonts.font(FontRole::kHeading);
   const ImFont* body = fonts.font(FontRole::kBody);
-  const std::string title(game.title);
-  const std::string description(game.description);
+  const std::string title = tr_text(game.title);
+  const std::string description = tr_text(game.description);
   return em(kTileEm) + em(kCardTilesGapEm) + text_size(heading, title.c_str(), nullptr, inner).y +
          em(kCardTitleGapEm) + font_height(body) + em(kCardPlayersGapEm) +
          text_size(body, description.c_str(), nullptr, inner).y + em(kCardStatusGapEm) +
@@ -143,24 +150,25 @@ bool draw_card(const GameViews& views, bool selected, const FontLibrary& fonts, 
 
   const ImFont* heading = fonts.font(FontRole::kHeading);
   const ImFont* body = fonts.font(FontRole::kBody);
-  const std::string title(game.title);
+  const std::string title = tr_text(game.title);
   draw->AddText(heading, font_height(heading), ImVec2(min.x + padding, y), palette::kText,
                 title.c_str(), nullptr, inner);
   y += text_size(heading, title.c_str(), nullptr, inner).y + em(kCardTitleGapEm);
 
-  const std::string players(game.players);
+  const std::string players = tr_text(game.players);
   draw->AddText(body, font_height(body), ImVec2(min.x + padding, y), palette::kTextMuted,
                 players.c_str());
   y += font_height(body) + em(kCardPlayersGapEm);
 
-  const std::string description(game.description);
+  const std::string description = tr_text(game.description);
   draw->AddText(body, font_height(body), ImVec2(min.x + padding, y), palette::kText,
                 description.c_str(), nullptr, inner);
 
-  const char* status = selected ? kSelectedLabel : kChooseLabel;
+  const std::string status =
+      selected ? kSelectedStar + std::string(tr(kSelectedLabel)) : std::string(tr(kChooseLabel));
   draw->AddText(body, font_height(body),
                 ImVec2(min.x + padding, max.y - padding - font_height(body)),
-                selected ? palette::kAccent : palette::kTextMuted, status);
+                selected ? palette::kAccent : palette::kTextMuted, status.c_str());
   return clicked;
 }
 
@@ -189,7 +197,8 @@ TitleScreenAction draw_title_screen(std::string_view selected, const FontLibrary
 
   const ImFont* title_font = fonts.font(FontRole::kTitle);
   const ImFont* body = fonts.font(FontRole::kBody);
-  const float subtitle_height = text_size(body, kSubtitle, nullptr, usable_width).y;
+  const char* subtitle = tr(kSubtitle);
+  const float subtitle_height = text_size(body, subtitle, nullptr, usable_width).y;
   const float header_height = em(kTileEm) + em(kHeaderTilesGapEm) + font_height(title_font) +
                               em(kHeaderTitleGapEm) + subtitle_height;
   const float count = static_cast<float>(games.size());
@@ -213,11 +222,11 @@ TitleScreenAction draw_title_screen(std::string_view selected, const FontLibrary
               colours[static_cast<size_t>(i) / games.size() % colours.size()]);
   }
   y += em(kTileEm) + em(kHeaderTilesGapEm);
-  draw_centered_text(draw, title_font, center_x, y, palette::kText, kTitle);
+  draw_centered_text(draw, title_font, center_x, y, palette::kText, tr(kTitle));
   y += font_height(title_font) + em(kHeaderTitleGapEm);
-  const float subtitle_width = std::min(text_size(body, kSubtitle).x, usable_width);
+  const float subtitle_width = std::min(text_size(body, subtitle).x, usable_width);
   draw->AddText(body, font_height(body), ImVec2(center_x - subtitle_width * 0.5f, y),
-                palette::kTextMuted, kSubtitle, nullptr, usable_width);
+                palette::kTextMuted, subtitle, nullptr, usable_width);
   y += subtitle_height + em(kHeaderBottomGapEm);
 
   const float cards_width = side_by_side ? card_width * count + gap * (count - 1) : card_width;

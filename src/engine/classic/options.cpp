@@ -5,6 +5,7 @@
 #include <string>
 
 #include "engine/classic/state.h"
+#include "engine/core/marked_text.h"
 
 namespace azul::classic {
 namespace {
@@ -16,16 +17,18 @@ constexpr std::string_view kColouredValue = "coloured";
 constexpr std::string_view kGreyValue = "grey";
 
 constexpr std::array<OptionValue, 2> kWallValues = {
-    {{kColouredValue, "Coloured"}, {kGreyValue, "Grey (free placement)"}}};
+    // TRANSLATORS: the two sides of Azul's player boards (the wall): a fixed colour pattern, or
+    // grey spaces where a player places any colour.
+    {{kColouredValue, N_("Coloured")}, {kGreyValue, N_("Grey (free placement)")}}};
 
 // New options go at the end (links list option values in this order).
 constexpr std::array<OptionSpec, 3> kSchema = {{
     kPlayersOption,
     {.key = kWallKey,
      .kind = OptionKind::kChoice,
-     .label = "Wall side",
-     .help = "Coloured: each colour has its fixed space in every row. Grey: you choose the "
-             "column when a line is tiled, each colour once per row and once per column.",
+     .label = N_("Wall side"),
+     .help = N_("Coloured: each colour has its fixed space in every row. Grey: you choose the "
+                "column when a line is tiled, each colour once per row and once per column."),
      .default_value = kColouredValue,
      .values = kWallValues},
     kStartSeatOption,
@@ -33,14 +36,16 @@ constexpr std::array<OptionSpec, 3> kSchema = {{
 
 constexpr GameInfo kInfo = {
     .id = State::kName,
-    .title = "Azul",
-    .short_title = "Azul",
-    .players = "2 to 4 players",
+    // TRANSLATORS: the name of the game: keep it unless the game is published under another
+    // name in your language.
+    .title = N_("Azul"),
+    .short_title = N_("Azul"),
+    .players = N_("2 to 4 players"),
     .description =
-        "Take tiles of one colour from the factory displays and fill the pattern lines "
-        "beside your wall. Each completed line moves one tile onto the wall, scoring for "
-        "the tiles it touches; tiles that do not fit fall to the floor and cost points. "
-        "The game ends once a player completes a horizontal row of the wall.",
+        N_("Take tiles of one colour from the factory displays and fill the pattern lines "
+           "beside your wall. Each completed line moves one tile onto the wall, scoring for "
+           "the tiles it touches; tiles that do not fit fall to the floor and cost points. "
+           "The game ends once a player completes a horizontal row of the wall."),
     .options = kSchema,
 };
 

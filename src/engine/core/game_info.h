@@ -6,10 +6,13 @@
 
 #include <string_view>
 
+#include "engine/core/marked_text.h"
 #include "engine/core/option_schema.h"
 
 namespace azul {
 
+// The texts a player reads are N_-marked where a game declares them
+// (engine/core/marked_text.h): the UI translates them.
 struct GameInfo {
   std::string_view id;           // the game's kName: "pavilion", "azul"
   std::string_view title;        // "Azul: Summer Pavilion"

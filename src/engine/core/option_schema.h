@@ -14,6 +14,7 @@
 #include <string>
 #include <string_view>
 
+#include "engine/core/marked_text.h"
 #include "engine/core/status.h"
 
 namespace azul {
@@ -28,12 +29,13 @@ enum class OptionKind : std::uint8_t {
 
 struct OptionValue {
   std::string_view value;  // as written in records and links
-  std::string_view label;  // as a player reads it ("Grey (free placement)")
+  std::string_view label;  // as a player reads it ("Grey (free placement)"), N_-marked
 };
 
 struct OptionSpec {
   std::string_view key;  // record key and azul-cli flag ("wall")
   OptionKind kind = OptionKind::kChoice;
+  // The words a player reads, N_-marked (engine/core/marked_text.h): the UI translates them.
   std::string_view label;  // the new-game screen's row label ("Wall side")
   std::string_view help;   // one or two sentences for the rules help and azul-cli's help
   std::string_view default_value;
@@ -53,15 +55,16 @@ inline constexpr std::array<OptionValue, 3> kTwoToFourPlayers = {
     {{"2", "2"}, {"3", "3"}, {"4", "4"}}};
 inline constexpr OptionSpec kPlayersOption = {.key = "players",
                                               .kind = OptionKind::kPlayerCount,
-                                              .label = "Players",
-                                              .help = "2, 3 or 4 players; 5, 7 or 9 factories.",
+                                              .label = N_("Players"),
+                                              .help = N_("2, 3 or 4 players; 5, 7 or 9 factories."),
                                               .default_value = "2",
                                               .values = kTwoToFourPlayers};
 inline constexpr OptionSpec kStartSeatOption = {
     .key = "start",
     .kind = OptionKind::kStartSeat,
-    .label = "Starts",
-    .help = "The player who starts round 1 (random: drawn from the seed).",
+    // TRANSLATORS: the new-game screen's row that chooses who starts round 1.
+    .label = N_("Starts"),
+    .help = N_("The player who starts round 1 (random: drawn from the seed)."),
     .default_value = "1"};
 
 const OptionSpec* find_option(OptionSchema schema, std::string_view key);

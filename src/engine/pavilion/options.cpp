@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "engine/core/marked_text.h"
 #include "engine/pavilion/state.h"
 
 namespace azul::pavilion {
@@ -18,32 +19,36 @@ constexpr std::string_view kColouredValue = "coloured";
 constexpr std::string_view kMonochromeValue = "monochrome";
 
 constexpr std::array<OptionValue, 2> kSideValues = {
-    {{kColouredValue, "Coloured"}, {kMonochromeValue, "Monochrome"}}};
+    // TRANSLATORS: the two sides of Summer Pavilion's player boards: stars of fixed colours, or
+    // stars of no fixed colour.
+    {{kColouredValue, N_("Coloured")}, {kMonochromeValue, N_("Monochrome")}}};
 constexpr std::array<OptionValue, 2> kFloorValues = {
-    {{"1", "1 (2019 rules)"}, {"0", "0 (2024 Mini)"}}};
+    // TRANSLATORS: the lowest score a penalty leaves: 1 in the 2019 rules, 0 in the 2024 Mini
+    // edition of the game.
+    {{"1", N_("1 (2019 rules)")}, {"0", N_("0 (2024 Mini)")}}};
 
 // New options go at the end (links list option values in this order).
 constexpr std::array<OptionSpec, 5> kSchema = {{
     kPlayersOption,
     {.key = kSideKey,
      .kind = OptionKind::kChoice,
-     .label = "Board side",
-     .help = "Coloured: each star has its colour. Monochrome (variant): no star has a fixed "
-             "colour; its first two tiles make it single-coloured or multicoloured.",
+     .label = N_("Board side"),
+     .help = N_("Coloured: each star has its colour. Monochrome (variant): no star has a fixed "
+                "colour; its first two tiles make it single-coloured or multicoloured."),
      .default_value = kColouredValue,
      .values = kSideValues},
     {.key = kFloorKey,
      .kind = OptionKind::kChoice,
-     .label = "Lowest score",
-     .help = "Penalties never take a score below this: 1 in the 2019 rules, 0 in the 2024 "
-             "Mini edition.",
+     .label = N_("Lowest score"),
+     .help = N_("Penalties never take a score below this: 1 in the 2019 rules, 0 in the 2024 "
+                "Mini edition."),
      .default_value = "1",
      .values = kFloorValues},
     {.key = kWildsKey,
      .kind = OptionKind::kLetterOrder,
-     .label = "Wild colours",
-     .help = "The wild colour of rounds 1 to 6: the standard order, a random one (drawn from "
-             "the seed) or your own.",
+     .label = N_("Wild colours"),
+     .help = N_("The wild colour of rounds 1 to 6: the standard order, a random one (drawn from "
+                "the seed) or your own."),
      .default_value = "PGOYBR",
      .letters = "PGOYBR"},
     kStartSeatOption,
@@ -51,14 +56,16 @@ constexpr std::array<OptionSpec, 5> kSchema = {{
 
 constexpr GameInfo kInfo = {
     .id = State::kName,
-    .title = "Azul: Summer Pavilion",
-    .short_title = "Summer Pavilion",
-    .players = "2 to 4 players \xC2\xB7 6 rounds",
+    // TRANSLATORS: the game's name as its publisher gives it in your language.
+    .title = N_("Azul: Summer Pavilion"),
+    // TRANSLATORS: the game's name where space is short (a choice of games).
+    .short_title = N_("Summer Pavilion"),
+    .players = N_("2 to 4 players · 6 rounds"),
     .description =
-        "Take tiles of one colour from the factory displays, then spend them to place a "
-        "tile on one of seven stars of your pavilion. Each round a different colour is "
-        "wild. Surround windows, statues and pillars to earn bonus tiles, and complete "
-        "stars and sets of numbers for big scores at the end.",
+        N_("Take tiles of one colour from the factory displays, then spend them to place a "
+           "tile on one of seven stars of your pavilion. Each round a different colour is "
+           "wild. Surround windows, statues and pillars to earn bonus tiles, and complete "
+           "stars and sets of numbers for big scores at the end."),
     .options = kSchema,
 };
 

@@ -10,6 +10,8 @@
 #include "ai/levels.h"
 #include "ui/game/controls.h"
 #include "ui/game_views.h"
+#include "ui/i18n/shared_texts.h"
+#include "ui/i18n/translate.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
 #include "ui/touch_scrolling.h"
@@ -58,12 +60,13 @@ struct Choices {
 };
 
 void draw_game_choice(NewGameSetup& setup, WidgetProbe& probe, bool wide) {
-  row_label("Game", wide);
+  // TRANSLATORS: the new-game screen's row that chooses the game to play.
+  row_label(trc("new game", "Game"), wide);
   Choices choices;
   int selected = 0;
   const auto games = game_views();
   for (std::size_t i = 0; i < games.size(); ++i) {
-    choices.add(games[i].info->short_title, games[i].info->id);
+    choices.add(tr_text(games[i].info->short_title), games[i].info->id);
     if (games[i].info->id == setup.game) selected = static_cast<int>(i);
   }
   if (choices.draw("game", selected, probe, "button:game"))
@@ -74,11 +77,11 @@ void draw_game_choice(NewGameSetup& setup, WidgetProbe& probe, bool wide) {
 void draw_choice_option(NewGameSetup& setup, const OptionSpec& spec, WidgetProbe& probe,
                         bool wide) {
   const std::string key(spec.key);
-  row_label(std::string(spec.label).c_str(), wide, spec.help);
+  row_label(tr_text(spec.label).c_str(), wide, tr_text(spec.help));
   Choices choices;
   int selected = 0;
   for (std::size_t i = 0; i < spec.values.size(); ++i) {
-    choices.add(spec.values[i].label, spec.values[i].value);
+    choices.add(tr_text(spec.values[i].label), spec.values[i].value);
     if (spec.values[i].value == chosen_value(setup, spec)) selected = static_cast<int>(i);
   }
   if (choices.draw(key.c_str(), selected, probe, "button:" + key))
@@ -127,16 +130,18 @@ void draw_letter_diamonds(NewGameSetup& setup, const OptionSpec& spec, WidgetPro
 void draw_letter_order_option(NewGameSetup& setup, const OptionSpec& spec, WidgetProbe& probe,
                               bool wide) {
   const std::string key(spec.key);
-  row_label(std::string(spec.label).c_str(), wide, spec.help);
+  row_label(tr_text(spec.label).c_str(), wide, tr_text(spec.help));
   enum Mode { kStandard, kRandom, kCustom };
   int mode = chosen_value(setup, spec) == kRandomOptionValue ? kRandom
              : is_custom_order(setup, spec)                  ? kCustom
                                                              : kStandard;
   ImGui::BeginGroup();
   Choices choices;
-  choices.add("Standard", "standard");
-  choices.add("Random", "random");
-  choices.add("Custom", "custom");
+  // TRANSLATORS: how the wild colours of the rounds are ordered: the rules' order, one drawn at
+  // random, or one the player sets.
+  choices.add(trc("wild colour order", "Standard"), "standard");
+  choices.add(trc("wild colour order", "Random"), "random");
+  choices.add(trc("wild colour order", "Custom"), "custom");
   if (choices.draw(key.c_str(), mode, probe, "button:" + key)) {
     const std::string shown = resolved_value(setup, spec);  // Custom starts from what is shown
     set_custom_order(setup, spec, mode == kCustom);
@@ -152,11 +157,13 @@ void draw_letter_order_option(NewGameSetup& setup, const OptionSpec& spec, Widge
 void draw_seat(SeatSetup& seat, std::string_view game, int index, WidgetProbe& probe, bool wide) {
   const std::vector<ai::LevelInfo> levels = ai::levels_of(game);
   ImGui::PushID(index);
-  row_label(("Player " + std::to_string(index + 1)).c_str(), wide);
+  row_label(format(tr("Player {1}"), index + 1).c_str(), wide);
   ImGui::BeginGroup();
   enum Who { kHuman, kFriend, kAi };
   int who = seat.human ? kHuman : seat.by_link ? kFriend : kAi;
-  const char* const who_labels[] = {"Human", "Friend", "AI"};
+  // TRANSLATORS: who plays a seat: a person at this device, a friend at another device (by
+  // link), or the computer.
+  const char* const who_labels[] = {trc("seat", "Human"), trc("seat", "Friend"), trc("seat", "AI")};
   const char* const who_ids[] = {"human", "friend", "ai"};
   const std::string number = std::to_string(index + 1);
   if (segmented("who", who_labels, who_ids, who, probe, "button:seat:" + number)) {
@@ -173,7 +180,8 @@ void draw_seat(SeatSetup& seat, std::string_view game, int index, WidgetProbe& p
     probe.record_value("level:" + number, name);
     // The level's measured strength beside its name ("medium ≈ 2181").
     const std::optional<ai::LevelRating> rating = ai::level_rating(game, name);
-    const std::string shown = rating ? name + " " + ai::rating_text(*rating) : name;
+    const std::string shown =
+        rating ? level_name(name) + " " + ai::rating_text(*rating) : level_name(name);
     // Beside the seat's choices when it fits there, else under them (a phone).
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float width = 2.0f * (touch_height() + spacing) +
@@ -183,10 +191,11 @@ void draw_seat(SeatSetup& seat, std::string_view game, int index, WidgetProbe& p
     if (stepper("level", level, 0, static_cast<int>(levels.size()) - 1, shown.c_str(), probe,
                 "button:level:" + number))
       seat.level = std::string(levels[level].name);
-    hover_tooltip(rating ? std::string(levels[level].description) +
-                               "\nRating: Elo measured in 2-player games against the other "
-                               "levels (random = 0); 200 more wins about 3 games in 4."
-                         : std::string(levels[level].description));
+    const std::string description = tr_text(levels[level].description);
+    hover_tooltip(rating ? description + "\n" +
+                               tr("Rating: Elo measured in 2-player games against the other "
+                                  "levels (random = 0); 200 more wins about 3 games in 4.")
+                         : description);
   }
   ImGui::EndGroup();
   ImGui::PopID();
@@ -196,7 +205,7 @@ void draw_seat(SeatSetup& seat, std::string_view game, int index, WidgetProbe& p
 void draw_seats(NewGameSetup& setup, WidgetProbe& probe, bool wide) {
   for (const OptionSpec& spec : setup_schema(setup)) {
     if (spec.kind != OptionKind::kPlayerCount || spec.values.empty()) continue;
-    row_label(std::string(spec.label).c_str(), wide, spec.help);
+    row_label(tr_text(spec.label).c_str(), wide, tr_text(spec.help));
     const int fewest = spec.values.front().value[0] - '0';
     const int most = std::min(spec.values.back().value[0] - '0', kMaxSeats);
     setup.players = std::clamp(setup.players, fewest, most);
@@ -214,8 +223,8 @@ void draw_seats(NewGameSetup& setup, WidgetProbe& probe, bool wide) {
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() +
                            std::min(ImGui::GetContentRegionAvail().x, em(kFriendHelpWidthEm)));
     ImGui::TextColored(palette::to_vec4(palette::kTextMuted), "%s",
-                       "Friend: a person on another device. After your move, \"Send\" gives you "
-                       "the game's link to send them; they send it back after theirs.");
+                       tr("Friend: a person on another device. After your move, \"Send\" gives "
+                          "you the game's link to send them; they send it back after theirs."));
     ImGui::PopTextWrapPos();
     probe.record_last_item("text:friend-help");
   }
@@ -225,11 +234,12 @@ void draw_seats(NewGameSetup& setup, WidgetProbe& probe, bool wide) {
 void draw_start_seat(NewGameSetup& setup, WidgetProbe& probe, bool wide) {
   for (const OptionSpec& spec : setup_schema(setup)) {
     if (spec.kind != OptionKind::kStartSeat) continue;
-    row_label(std::string(spec.label).c_str(), wide, spec.help);
+    row_label(tr_text(spec.label).c_str(), wide, tr_text(spec.help));
     Choices choices;
-    choices.add("Random", kRandomOptionValue);
+    // TRANSLATORS: who starts round 1: a seat drawn at random (the other choices are P1, P2...).
+    choices.add(trc("start seat", "Random"), kRandomOptionValue);
     for (int seat = 1; seat <= setup.players; ++seat)
-      choices.add("P" + std::to_string(seat), std::to_string(seat));
+      choices.add(seat_label(seat - 1), std::to_string(seat));
     const std::string_view chosen = chosen_value(setup, spec);
     int selected = 1;  // a seat beyond the player count shows (and starts) as P1
     if (chosen == kRandomOptionValue) selected = 0;
@@ -240,7 +250,8 @@ void draw_start_seat(NewGameSetup& setup, WidgetProbe& probe, bool wide) {
 }
 
 void draw_seed(NewGameSetup& setup, const FontLibrary& fonts, WidgetProbe& probe, bool wide) {
-  row_label("Seed", wide);
+  // TRANSLATORS: the number that decides the tiles drawn (a random seed).
+  row_label(tr("Seed"), wide);
   const std::string seed = std::to_string(setup.seed);
   ImGui::BeginGroup();
   ImGui::PushFont(fonts.font(FontRole::kHeading));
@@ -249,11 +260,12 @@ void draw_seed(NewGameSetup& setup, const FontLibrary& fonts, WidgetProbe& probe
   ImGui::PopFont();
   probe.record_last_item("text:seed");
   ImGui::SameLine();
-  if (touch_button("\xE2\x86\xBB New seed", probe, "button:seed")) setup.seed = random_seed();
+  const std::string new_seed = "\xE2\x86\xBB " + std::string(tr("New seed")) + "##seed";  // "↻"
+  if (touch_button(new_seed.c_str(), probe, "button:seed")) setup.seed = random_seed();
   ImGui::EndGroup();
   ImGui::TextDisabled("%s", has_random_choice(setup)
-                                ? "The seed decides the tiles drawn and the random choices."
-                                : "The seed decides the tiles drawn.");
+                                ? tr("The seed decides the tiles drawn and the random choices.")
+                                : tr("The seed decides the tiles drawn."));
 }
 
 }  // namespace
@@ -277,11 +289,12 @@ NewGameAction draw_new_game_screen(NewGameSetup& setup, const FontLibrary& fonts
   ImGui::SetCursorPos(ImVec2(left, ImGui::GetCursorPosY() + em(0.4f)));
   ImGui::BeginGroup();
   ImGui::PushItemWidth(width);
-  if (touch_button("\xE2\x86\x90 Back", probe, "button:back")) action.back = true;
+  const std::string back = "\xE2\x86\x90 " + std::string(tr("Back")) + "##back";  // "←"
+  if (touch_button(back.c_str(), probe, "button:back")) action.back = true;
   ImGui::SameLine();
   ImGui::PushFont(fonts.font(FontRole::kHeading));
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (touch_height() - ImGui::GetFontSize()) * 0.5f);
-  ImGui::TextUnformatted("New game");
+  ImGui::TextUnformatted(tr("New game"));
   ImGui::PopFont();
   section_gap();
 
@@ -295,7 +308,8 @@ NewGameAction draw_new_game_screen(NewGameSetup& setup, const FontLibrary& fonts
   draw_seed(setup, fonts, probe, wide);
   section_gap();
 
-  if (touch_button("Start game \xE2\x96\xB6", probe, "button:start", std::min(width, em(16.0f)),
+  const std::string start = std::string(tr("Start game")) + " \xE2\x96\xB6##start";  // "▶"
+  if (touch_button(start.c_str(), probe, "button:start", std::min(width, em(16.0f)),
                    ButtonKind::kPrimary))
     action.start = true;
   ImGui::Dummy(ImVec2(0, em(1.0f)));

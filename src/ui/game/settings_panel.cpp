@@ -5,6 +5,7 @@
 #include <string>
 
 #include "ui/game/controls.h"
+#include "ui/i18n/translate.h"
 #include "ui/layout.h"
 
 namespace azul::ui {
@@ -19,34 +20,40 @@ void label(const char* text) {
 
 bool draw_settings(Preferences& preferences, WidgetProbe& probe) {
   bool changed = false;
-  label("Tile animations");
+  label(tr("Tile animations"));
   {
     int speed = static_cast<int>(preferences.animation);
-    const char* const labels[] = {"Off", "Fast", "Normal", "Slow"};
+    // TRANSLATORS: the speed of the tiles' animations.
+    const char* const labels[] = {trc("animation speed", "Off"), trc("animation speed", "Fast"),
+                                  trc("animation speed", "Normal"), trc("animation speed", "Slow")};
     const char* const ids[] = {"off", "fast", "normal", "slow"};
     if (segmented("animation", labels, ids, speed, probe, "setting:animation")) {
       preferences.animation = static_cast<AnimationSpeed>(speed);
       changed = true;
     }
   }
-  label("AI moves");
+  label(tr("AI moves"));
   {
     int pacing = static_cast<int>(preferences.pacing);
-    const char* const labels[] = {"Instant", "Fast", "Normal", "Slow"};
+    // TRANSLATORS: how quickly the AI's moves are shown.
+    const char* const labels[] = {trc("AI pace", "Instant"), trc("AI pace", "Fast"),
+                                  trc("AI pace", "Normal"), trc("AI pace", "Slow")};
     const char* const ids[] = {"instant", "fast", "normal", "slow"};
     if (segmented("pacing", labels, ids, pacing, probe, "setting:pacing")) {
       preferences.pacing = static_cast<Pacing>(pacing);
       changed = true;
     }
   }
-  label("Tiles");
+  // TRANSLATORS: a heading of the settings: how the tiles are drawn.
+  label(trc("settings", "Tiles"));
   changed |=
-      toggle("Colour-blind symbols", preferences.colour_blind, probe, "setting:colour-blind");
-  changed |= toggle("High contrast", preferences.high_contrast, probe, "setting:high-contrast");
-  label("Moves");
-  changed |=
-      toggle("Auto-play forced moves", preferences.auto_play_forced, probe, "setting:auto-forced");
-  label("Text size");
+      toggle(tr("Colour-blind symbols"), preferences.colour_blind, probe, "setting:colour-blind");
+  changed |= toggle(tr("High contrast"), preferences.high_contrast, probe, "setting:high-contrast");
+  // TRANSLATORS: a heading of the settings: how the player's moves are made.
+  label(trc("settings", "Moves"));
+  changed |= toggle(tr("Auto-play forced moves"), preferences.auto_play_forced, probe,
+                    "setting:auto-forced");
+  label(tr("Text size"));
   {
     const std::string text = std::to_string(preferences.zoom_percent) + "%";
     int steps = preferences.zoom_percent / kZoomStepPercent;

@@ -8,6 +8,7 @@
 
 #include "ui/game/controls.h"
 #include "ui/game/game_panels.h"
+#include "ui/i18n/translate.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
 
@@ -24,9 +25,10 @@ std::string points(double value) {
   return text;
 }
 
-std::string count_words(int n, const char* one, const char* many) {
-  if (n == 0) return std::string("no ") + many;
-  return std::to_string(n) + " " + (n == 1 ? one : many);
+// The narrow layout's button that opens the per-seat summary.
+std::string summary_label() {
+  // TRANSLATORS: a button that opens the analysis's summary of each player.
+  return std::string(trc("analysis", "Summary")) + "##analysis-summary";
 }
 
 ImU32 label_colour(ai::MoveLabel label) {
@@ -79,7 +81,8 @@ std::optional<std::size_t> draw_graph(const AnalysisShown& shown, float width, f
     const float x = min.x + width * static_cast<float>(i) / total;
     draw->AddLine(ImVec2(x, min.y), ImVec2(x, max.y), palette::kOutline, 1.0f);
     if (x - last_label < em(2.2f)) continue;
-    const std::string name = "R" + std::to_string(decisions[i].round);
+    // TRANSLATORS: a round on the analysis graph, written short: "R3" is round 3.
+    const std::string name = format(tr("R{1}"), decisions[i].round);
     draw->AddText(ImGui::GetFont(), small, ImVec2(x + em(0.15f), min.y + em(0.1f)),
                   palette::kTextMuted, name.c_str());
     last_label = x;
@@ -119,29 +122,53 @@ std::optional<std::size_t> draw_graph(const AnalysisShown& shown, float width, f
 }  // namespace
 
 std::string verdict_words(const ai::DecisionReview& d) {
-  std::string words = d.label == ai::MoveLabel::kBest ? "best move" : ai::label_name(d.label);
-  words[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(words[0])));
-  return words;
+  switch (d.label) {
+    case ai::MoveLabel::kBest:
+      // TRANSLATORS: the analysis's verdict on a move, from the best to the worst: Best move,
+      // Good, Inaccuracy, Mistake, Blunder.
+      return trc("move verdict", "Best move");
+    case ai::MoveLabel::kGood:
+      return trc("move verdict", "Good");
+    case ai::MoveLabel::kInaccuracy:
+      return trc("move verdict", "Inaccuracy");
+    case ai::MoveLabel::kMistake:
+      return trc("move verdict", "Mistake");
+    case ai::MoveLabel::kBlunder:
+      return trc("move verdict", "Blunder");
+  }
+  return trc("move verdict", "Best move");
 }
 
 std::string seat_summary_words(const ai::SeatReview& s) {
   char accuracy[32];
-  std::snprintf(accuracy, sizeof accuracy, "Accuracy %.0f%%", s.accuracy * 100.0);
-  return std::string(accuracy) + " \xC2\xB7 " +
-         count_words(s.inaccuracies, "inaccuracy", "inaccuracies") + " \xC2\xB7 " +
-         count_words(s.mistakes, "mistake", "mistakes") + " \xC2\xB7 " +
-         count_words(s.blunders, "blunder", "blunders");
+  std::snprintf(accuracy, sizeof accuracy, "%.0f", s.accuracy * 100.0);
+  const std::string inaccuracies =
+      s.inaccuracies == 0
+          ? std::string(tr("no inaccuracies"))
+          : format(trn("{1} inaccuracy", "{1} inaccuracies", s.inaccuracies), s.inaccuracies);
+  const std::string mistakes =
+      s.mistakes == 0 ? std::string(tr("no mistakes"))
+                      : format(trn("{1} mistake", "{1} mistakes", s.mistakes), s.mistakes);
+  const std::string blunders =
+      s.blunders == 0 ? std::string(tr("no blunders"))
+                      : format(trn("{1} blunder", "{1} blunders", s.blunders), s.blunders);
+  // TRANSLATORS: a player's summary in the analysis: {1} is the accuracy in percent, {2}, {3}
+  // and {4} the counts of inaccuracies, mistakes and blunders ("2 inaccuracies", "no mistakes").
+  return format(tr("Accuracy {1}% · {2} · {3} · {4}"), accuracy, inaccuracies, mistakes, blunders);
 }
 
 std::vector<std::string> decision_lines(const ai::DecisionReview& d, const std::string& seat_name,
                                         const std::string& played, const std::string& best) {
   std::vector<std::string> lines;
-  lines.push_back("Move " + std::to_string(d.move_number) + " \xC2\xB7 " + seat_name + ": " +
-                  played);
+  // TRANSLATORS: the move shown in the analysis: {1} its number, {2} the player ("P1 · You"),
+  // {3} the move in words.
+  lines.push_back(format(tr("Move {1} · {2}: {3}"), d.move_number, seat_name, played));
   lines.push_back(verdict_words(d));
   // A move within the search's noise of the best is the best: no other move is offered.
   if (d.label != ai::MoveLabel::kBest)
-    lines.push_back("Best, +" + points(d.loss) + " points: " + best);
+    // TRANSLATORS: the better move than the one played: {1} the points it is better by, with
+    // one decimal ("3.1"), {2} the move in words.
+    lines.push_back(format(tr("Best, +{1} points: {2}"), points(d.loss), best));
   return lines;
 }
 
@@ -177,17 +204,22 @@ AnalysisClick draw_analysis_block(const AnalysisShown& shown, float width, bool 
   AnalysisClick click;
   const std::size_t done = shown.review.decisions.size();
   if (shown.running) {
-    const float cancel_w = ImGui::CalcTextSize("Cancel").x + em(1.6f);
+    const char* cancel = tr("Cancel");
+    const float cancel_w = ImGui::CalcTextSize(cancel).x + em(1.6f);
     const float bar_w = std::max(em(4.0f), width - cancel_w - ImGui::GetStyle().ItemSpacing.x);
-    const std::string text =
-        "Analysing " + std::to_string(done) + " of " + std::to_string(shown.total) + " moves";
+    // TRANSLATORS: the analysis's progress: {1} moves analysed of {2}.
+    const std::string text = format(trn("Analysing {1} of {2} move", "Analysing {1} of {2} moves",
+                                        static_cast<long long>(shown.total)),
+                                    done, shown.total);
     ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (touch_height() - ImGui::GetFrameHeight()) / 2);
     ImGui::ProgressBar(shown.total ? static_cast<float>(done) / shown.total : 1.0f,
                        ImVec2(bar_w, 0), text.c_str());
     probe.record_last_item("analysis-progress");
     ImGui::SameLine();
     ImGui::SetCursorPosY(ImGui::GetCursorPosY() - (touch_height() - ImGui::GetFrameHeight()) / 2);
-    if (touch_button("Cancel", probe, "button:analysis-cancel", cancel_w)) click.cancel = true;
+    if (touch_button((std::string(cancel) + "##analysis-cancel").c_str(), probe,
+                     "button:analysis-cancel", cancel_w))
+      click.cancel = true;
   }
   const float height = em(summary_inline ? kWideGraphEm : kNarrowGraphEm);
   if (const auto picked = draw_graph(shown, width, height, probe))
@@ -211,15 +243,16 @@ AnalysisClick draw_analysis_block(const AnalysisShown& shown, float width, bool 
       ImGui::SameLine(0, em(1.0f));
       ImGui::SetCursorPosY(ImGui::GetCursorPosY() -
                            (touch_height() - ImGui::GetTextLineHeight()) * 0.5f);
-      if (touch_button("Summary", probe, "button:analysis-summary")) click.open_summary = true;
+      if (touch_button(summary_label().c_str(), probe, "button:analysis-summary"))
+        click.open_summary = true;
     }
     if (lines.size() > 2) line(lines[2], palette::kHint);
   } else {
     if (!shown.running || done > 0)
-      line(done ? "Tap the graph or step to a move to see its review."
-                : "The analysis starts with the first move.",
+      line(done ? tr("Tap the graph or step to a move to see its review.")
+                : tr("The analysis starts with the first move."),
            palette::kTextMuted);
-    if (summary_button && touch_button("Summary", probe, "button:analysis-summary"))
+    if (summary_button && touch_button(summary_label().c_str(), probe, "button:analysis-summary"))
       click.open_summary = true;
   }
   ImGui::PopTextWrapPos();
@@ -238,9 +271,11 @@ void draw_analysis_summary(const AnalysisShown& shown, WidgetProbe& probe, Analy
     ImGui::TextWrapped("%s", seat_summary_words(s).c_str());
     for (std::size_t rank = 0; rank < s.biggest_losses.size(); ++rank) {
       const ai::DecisionReview& d = decisions[s.biggest_losses[rank]];
-      const std::string label = "Move " + std::to_string(d.move_number) + " \xE2\x88\x92" +
-                                points(d.loss) + "##loss" + std::to_string(s.seat) + "_" +
-                                std::to_string(rank);
+      const std::string label =
+          // TRANSLATORS: a button to one of a player's worst moves: {1} its number, {2} the
+          // points it lost, with one decimal ("Move 12 −3.1").
+          format(tr("Move {1} −{2}"), d.move_number, points(d.loss)) + "##loss" +
+          std::to_string(s.seat) + "_" + std::to_string(rank);
       if (rank > 0) {
         const float w = ImGui::CalcTextSize(label.c_str(), nullptr, true).x + em(1.2f);
         const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
@@ -255,7 +290,9 @@ void draw_analysis_summary(const AnalysisShown& shown, WidgetProbe& probe, Analy
   }
   if (shown.can_deepen) {
     ImGui::Dummy(ImVec2(0, em(0.3f)));
-    if (touch_button("Analyse deeper (4\xC3\x97 the search)", probe, "button:analysis-deeper",
+    const std::string deeper =
+        std::string(tr("Analyse deeper (4× the search)")) + "##analysis-deeper";
+    if (touch_button(deeper.c_str(), probe, "button:analysis-deeper",
                      ImGui::GetContentRegionAvail().x))
       click.deeper = true;
   }

@@ -7,6 +7,7 @@
 
 #include "ui/game/controls.h"
 #include "ui/game/game_screen.h"
+#include "ui/i18n/translate.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
 #include "ui/share/library_view.h"
@@ -32,8 +33,9 @@ struct UnsavedLayout {
 
 UnsavedLayout unsaved_layout(float width) {
   UnsavedLayout layout;
-  layout.text = width >= em(34.0f) ? "Not saved in this browser: download the record or free space."
-                                   : "Not saved here: download it or free space.";
+  layout.text = width >= em(34.0f)
+                    ? tr("Not saved in this browser: download the record or free space.")
+                    : tr("Not saved here: download it or free space.");
   const float pad = em(kUnsavedPaddingEm);
   layout.text_width = std::max(em(4.0f), width - em(kUnsavedButtonEm) - pad * 3.0f);
   layout.text_height = ImGui::CalcTextSize(layout.text, nullptr, false, layout.text_width).y;
@@ -94,13 +96,13 @@ void ShareService::report_save(const SaveResult& result) {
       break;
     case SaveOutcome::kFollowed:
       show(make_resumed_screen(*result.newer), result.id);
-      notify("This game went on in another tab: here it is as far as it got there");
+      notify(tr("This game went on in another tab: here it is as far as it got there"));
       return;
     case SaveOutcome::kSeparate:
       watched_id_ = result.id;
       notify(
-          "This game was changed in another tab, so your game here is kept as a separate "
-          "game");
+          tr("This game was changed in another tab, so your game here is kept as a separate "
+             "game"));
       break;
     case SaveOutcome::kFull:  // the warning under the game says so until a save works
       return;
@@ -109,9 +111,12 @@ void ShareService::report_save(const SaveResult& result) {
     std::string names;
     for (std::size_t i = 0; i < result.removed.size(); ++i)
       names += (i ? "; " : "") + result.removed[i];
-    notify("The browser's storage was full: the oldest finished game" +
-           std::string(result.removed.size() == 1 ? " was" : "s were") + " removed (" + names +
-           ")");
+    // TRANSLATORS: {1} names the games removed ("Azul, 2 players"), separated by semicolons.
+    notify(format(trn("The browser's storage was full: the oldest finished game was removed ({1})",
+                      "The browser's storage was full: the oldest finished games were removed "
+                      "({1})",
+                      static_cast<long long>(result.removed.size())),
+                  names));
   }
 }
 
@@ -133,11 +138,11 @@ void ShareService::follow_other_tabs() {
   } else if (may_replace(*entry->game, mine)) {
     const LoadedGame newer = *entry->game;
     show(make_resumed_screen(newer), watched_id_);
-    notify("This game went on in another tab: here it is as far as it got there");
+    notify(tr("This game went on in another tab: here it is as far as it got there"));
   } else {
     notify(
-        "This game was changed in another tab; your game here will be kept as a separate "
-        "game");
+        tr("This game was changed in another tab; your game here will be kept as a separate "
+           "game"));
   }
 }
 
@@ -162,7 +167,8 @@ void ShareService::draw_unsaved_warning(WidgetProbe& probe) {
   ImGui::SetCursorScreenPos(ImVec2(min.x + width - pad - em(kUnsavedButtonEm),
                                    min.y + (layout.height - touch_height()) * 0.5f));
   // It acts on the press, as the dialogs' buttons do (ui/share/share_dialogs.h).
-  if (ImGui::ButtonEx("Download", ImVec2(em(kUnsavedButtonEm), touch_height()),
+  const std::string download = std::string(tr("Download")) + "##unsaved-download";
+  if (ImGui::ButtonEx(download.c_str(), ImVec2(em(kUnsavedButtonEm), touch_height()),
                       ImGuiButtonFlags_PressedOnClick))
     download_record(*watched_);
   probe.record_last_item("button:unsaved-download");
@@ -190,7 +196,9 @@ void ShareService::draw_library(WidgetProbe& probe, FrameDemand& frames) {
           "azul-" + (entry->game ? std::string(game_id(entry->game->record)) : "damaged") + "-" +
           entry->id + ".txt";
       const std::string text = entry->game ? record_text_of(*entry->game) : entry->text;
-      notify(host_.download_text(name, text) ? "Saved as " + name : "Could not save the file");
+      // TRANSLATORS: {1} is the name of the file downloaded.
+      notify(host_.download_text(name, text) ? format(tr("Saved as {1}"), name)
+                                             : std::string(tr("Could not save the file")));
     }
   }
   if (action.remove) {

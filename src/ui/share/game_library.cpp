@@ -4,6 +4,8 @@
 #include <random>
 
 #include "engine/games.h"
+#include "ui/i18n/shared_texts.h"
+#include "ui/i18n/translate.h"
 
 namespace azul::ui {
 namespace {
@@ -60,10 +62,13 @@ bool listed_before(const LibraryEntry& a, const LibraryEntry& b) {
 }  // namespace
 
 std::string describe_entry(const LibraryEntry& entry) {
-  if (!entry.game) return "a damaged saved game";
+  // TRANSLATORS: a saved game named in a list of the games removed to make room.
+  if (!entry.game) return tr("a damaged saved game");
   const GameInfo* info = find_game(game_id(entry.game->record));
-  return std::string(info ? info->short_title : "a game") + ", " +
-         std::to_string(player_count(entry.game->record)) + " players";
+  const int players = player_count(entry.game->record);
+  // TRANSLATORS: a saved game, named in a list ("Azul, 2 players"); {1} is the game's name.
+  return format(trn("{1}, {2} player", "{1}, {2} players", players),
+                info ? tr_text(info->short_title) : std::string(tr("a game")), players);
 }
 
 bool continues(const LoadedGame& later, const LoadedGame& earlier) {

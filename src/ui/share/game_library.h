@@ -109,7 +109,7 @@ class GameLibrary {
   std::uint32_t id_count_ = 0;  // new_id()'s count
 };
 
-// "Azul, 2 players": a short name of an entry's game.
+// "Azul, 2 players": a short name of an entry's game, in the chosen language.
 std::string describe_entry(const LibraryEntry& entry);
 // Whether `later` continues `earlier`: the same game and seats, with `earlier`'s actions first.
 bool continues(const LoadedGame& later, const LoadedGame& earlier);

@@ -4,6 +4,8 @@
 
 #include "engine/games.h"
 #include "ui/game/controls.h"
+#include "ui/i18n/shared_texts.h"
+#include "ui/i18n/translate.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
 
@@ -62,34 +64,46 @@ void draw_row(const LibraryEntry& entry, std::int64_t now_ms, std::string& confi
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - 2.0f * padding);
   if (entry.game) {
     const GameInfo* info = find_game(game_id(entry.game->record));
-    ImGui::Text("%s \xC2\xB7 %s", info ? std::string(info->short_title).c_str() : "?",
+    ImGui::Text("%s \xC2\xB7 %s", info ? tr_text(info->short_title).c_str() : "?",
                 seats_text(entry.game->seats).c_str());
     ImGui::TextColored(palette::to_vec4(palette::kTextMuted), "%s \xC2\xB7 %s",
                        progress_text(entry).c_str(), played_text(entry.played_ms, now_ms).c_str());
   } else {
-    ImGui::TextColored(palette::to_vec4(palette::kAccent), "%s", "Damaged saved game");
+    ImGui::TextColored(palette::to_vec4(palette::kAccent), "%s", tr("Damaged saved game"));
     ImGui::TextColored(palette::to_vec4(palette::kTextMuted), "%s", entry.problem.c_str());
   }
   ImGui::PopTextWrapPos();
   const std::string& id = entry.id;
+  // Each button's id stays the same in every language (the row's id is pushed above).
+  const auto label = [](const char* text, const char* button_id) {
+    return std::string(text) + "##" + button_id;
+  };
   if (confirm == id) {
-    if (touch_button("Delete for good", probe, "button:library-delete-yes:" + id, 0.0f,
-                     ButtonKind::kPrimary))
+    if (touch_button(label(tr("Delete for good"), "delete-yes").c_str(), probe,
+                     "button:library-delete-yes:" + id, 0.0f, ButtonKind::kPrimary))
       action.remove = id;
     ImGui::SameLine();
-    if (touch_button("Keep it", probe, "button:library-delete-no:" + id)) confirm.clear();
+    // TRANSLATORS: the answer that keeps a saved game its Delete button asked about.
+    if (touch_button(label(tr("Keep it"), "delete-no").c_str(), probe,
+                     "button:library-delete-no:" + id))
+      confirm.clear();
   } else {
     if (entry.game) {
-      if (touch_button(entry.finished ? "Open" : "Resume", probe, "button:library-resume:" + id,
-                       0.0f, entry.finished ? ButtonKind::kNormal : ButtonKind::kPrimary))
+      // TRANSLATORS: Open shows a finished game, Resume continues an unfinished one.
+      if (touch_button(label(entry.finished ? tr("Open") : tr("Resume"), "resume").c_str(), probe,
+                       "button:library-resume:" + id, 0.0f,
+                       entry.finished ? ButtonKind::kNormal : ButtonKind::kPrimary))
         action.resume = id;
       ImGui::SameLine();
     }
-    if (touch_button(entry.game ? "Download" : "Download text", probe,
-                     "button:library-download:" + id))
+    // TRANSLATORS: Download gives a saved game's record; "Download text" the stored text of a
+    // damaged saved game.
+    if (touch_button(label(entry.game ? tr("Download") : tr("Download text"), "download").c_str(),
+                     probe, "button:library-download:" + id))
       action.download = id;
     ImGui::SameLine();
-    if (touch_button("Delete", probe, "button:library-delete:" + id)) confirm = id;
+    if (touch_button(label(tr("Delete"), "delete").c_str(), probe, "button:library-delete:" + id))
+      confirm = id;
   }
   ImGui::EndGroup();
   const ImVec2 bottom_right(top.x + width, ImGui::GetItemRectMax().y + padding);
@@ -116,42 +130,76 @@ float library_list_height(std::size_t entries) {
 std::string seats_text(const std::vector<SeatSetup>& seats) {
   std::vector<std::string> people, bots;
   for (std::size_t i = 0; i < seats.size(); ++i) {
-    if (seats[i].human)
-      people.push_back("P" + std::to_string(i + 1));
-    else if (seats[i].by_link)
-      bots.push_back("P" + std::to_string(i + 1) + " by link");
-    else
-      bots.push_back("AI " + seats[i].level);
+    const std::string seat = seat_label(static_cast<int>(i));
+    if (seats[i].human) {
+      people.push_back(seat);
+    } else if (seats[i].by_link) {
+      // TRANSLATORS: a seat played by a friend at another device; {1} is the seat ("P2").
+      bots.push_back(format(tr("{1} by link"), seat));
+    } else {
+      // TRANSLATORS: an AI seat; {1} is its level ("hard").
+      bots.push_back(format(tr("AI {1}"), level_name(seats[i].level)));
+    }
   }
-  std::string who = people.size() == 1              ? "You"
-                    : people.size() == seats.size() ? std::to_string(seats.size()) + " people"
-                                                    : "";
-  if (who.empty()) {
-    for (std::size_t i = 0; i < people.size(); ++i)
-      who += (i == 0 ? "" : i + 1 == people.size() ? " and " : ", ") + people[i];
+  // A list of seats: "P1, P2 and P3".
+  const auto list = [](const std::vector<std::string>& names) {
+    std::string text;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+      if (i == 0)
+        text = names[i];
+      else if (i + 1 < names.size())
+        // TRANSLATORS: joins the seats of a list but its last ("P1, P2"), then "{1} and {2}".
+        text = format(tr("{1}, {2}"), text, names[i]);
+      else
+        text = format(tr("{1} and {2}"), text, names[i]);
+    }
+    return text;
+  };
+  std::string who;
+  if (people.size() == 1) {
+    // TRANSLATORS: the one person who plays at this device ("You vs AI hard").
+    who = tr("You");
+  } else if (people.size() == seats.size()) {
+    const auto count = static_cast<long long>(seats.size());
+    who = format(trn("{1} person", "{1} people", count), count);
+  } else {
+    who = list(people);
   }
   if (bots.empty()) return who;
   std::string against;
-  for (std::size_t i = 0; i < bots.size(); ++i) against += (i ? ", " : "") + bots[i];
-  if (who.empty() && ai::is_link_game(seats)) return against + " (no seat of yours)";
-  return (who.empty() ? "AI only" : who) + " vs " + against;
+  for (std::size_t i = 0; i < bots.size(); ++i)
+    against = i == 0 ? bots[i] : format(tr("{1}, {2}"), against, bots[i]);
+  // TRANSLATORS: a game by link that this device only watches; {1} lists its seats.
+  if (who.empty() && ai::is_link_game(seats)) return format(tr("{1} (no seat of yours)"), against);
+  // TRANSLATORS: who plays against whom ("You vs AI hard"); {2} lists the AI and friends' seats.
+  return format(tr("{1} vs {2}"), who.empty() ? std::string(tr("AI only")) : who, against);
 }
 
 std::string progress_text(const LibraryEntry& entry) {
   const std::string scores = joined_scores(entry.scores);
-  if (entry.finished) return "Finished \xC2\xB7 " + scores;
-  return "Round " + std::to_string(entry.round) + " \xC2\xB7 " + scores;
+  // TRANSLATORS: a finished saved game; {1} is its scores ("45 – 38").
+  if (entry.finished) return format(tr("Finished · {1}"), scores);
+  // TRANSLATORS: a saved game in progress; {1} is its round, {2} its scores ("12 – 9").
+  return format(tr("Round {1} · {2}"), entry.round, scores);
 }
 
 std::string played_text(std::int64_t played_ms, std::int64_t now_ms) {
-  if (played_ms <= 0) return "earlier";
+  // TRANSLATORS: when a saved game was last played, when the time is not known.
+  if (played_ms <= 0) return tr("earlier");
   const std::int64_t age = now_ms - played_ms;
-  if (age < kMinuteMs) return "just now";
-  if (age < kHourMs) return std::to_string(age / kMinuteMs) + " min ago";
-  if (age < kDayMs) return std::to_string(age / kHourMs) + " h ago";
-  const std::int64_t days = age / kDayMs;
-  if (days == 1) return "yesterday";
-  if (days < kDaysShownAsAge) return std::to_string(days) + " days ago";
+  if (age < kMinuteMs) return tr("just now");
+  if (age < kHourMs) {
+    const long long minutes = age / kMinuteMs;
+    return format(trn("{1} min ago", "{1} min ago", minutes), minutes);
+  }
+  if (age < kDayMs) {
+    const long long hours = age / kHourMs;
+    // TRANSLATORS: hours ago, written short.
+    return format(trn("{1} h ago", "{1} h ago", hours), hours);
+  }
+  const long long days = age / kDayMs;
+  if (days == 1) return tr("yesterday");
+  if (days < kDaysShownAsAge) return format(trn("{1} day ago", "{1} days ago", days), days);
   return date_of(played_ms / kDayMs);
 }
 
@@ -160,7 +208,7 @@ LibraryAction draw_library_list(const std::vector<LibraryEntry>& entries, std::i
   LibraryAction action;
   probe.record_value("library_count", std::to_string(entries.size()));
   if (entries.empty()) return action;
-  ImGui::TextColored(palette::to_vec4(palette::kTextMuted), "%s", "Your games");
+  ImGui::TextColored(palette::to_vec4(palette::kTextMuted), "%s", tr("Your games"));
   ImGui::Dummy(ImVec2(0, em(0.2f)));
   for (const LibraryEntry& entry : entries) draw_row(entry, now_ms, confirm, width, probe, action);
   return action;

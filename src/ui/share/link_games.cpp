@@ -3,6 +3,8 @@
 // "Send to Pn".
 #include <imgui.h>
 
+#include "ui/i18n/shared_texts.h"
+#include "ui/i18n/translate.h"
 #include "ui/layout.h"
 #include "ui/share/link_play.h"
 #include "ui/share/saved_game.h"
@@ -20,7 +22,7 @@ std::unique_ptr<GameScreen> ShareService::open_link_game(SharedGame shared) {
     auto screen = make_resumed_screen(first_arrival(shared.game));
     attach(*screen, id_free ? shared.id : library_.new_id());
     changed_ = true;
-    if (entry) notify("A damaged saved game has this game's id: it stays listed as it was");
+    if (entry) notify(tr("A damaged saved game has this game's id: it stays listed as it was"));
     return screen;
   }
   const LoadedGame mine = *entry->game;
@@ -36,8 +38,12 @@ std::unique_ptr<GameScreen> ShareService::open_link_game(SharedGame shared) {
   attach(*screen, id);
   if (arrival == Arrival::kOlder) {
     const std::size_t behind = move_count(mine.record) - move_count(shared.game.record);
-    notify("This link is older than your game here (" + std::to_string(behind) + " move" +
-           (behind == 1 ? "" : "s") + " behind it): your game is kept as it is");
+    notify(format(trn("This link is older than your game here ({1} move behind it): your game is "
+                      "kept as it is",
+                      "This link is older than your game here ({1} moves behind it): your game is "
+                      "kept as it is",
+                      static_cast<long long>(behind)),
+                  behind));
   } else {
     diverged_after_ = moves_in_common(mine, shared.game);
     diverged_ = std::move(shared.game);
@@ -50,16 +56,20 @@ void ShareService::send_watched(const std::string& message, int seat) {
   watched_->mark_shared();
   changed_ = true;
   save_watched();  // the link now holds the game as sent
-  const std::string who = seat >= 0 ? "P" + std::to_string(seat + 1) : "your friend";
+  // TRANSLATORS: the person a link goes to, when no seat is named ("... the link to {1}").
+  const std::string who = seat >= 0 ? seat_label(seat) : std::string(tr("your friend"));
   switch (host_.send_link(message)) {
     case Host::SendOutcome::kShareSheet:
-      notify("Choose where to send the link to " + who);
+      // TRANSLATORS: {1} is a seat ("P2") or "your friend".
+      notify(format(tr("Choose where to send the link to {1}"), who));
       break;
     case Host::SendOutcome::kCopied:
-      notify("Link copied: paste it in a message to " + who);
+      // TRANSLATORS: {1} is a seat ("P2") or "your friend".
+      notify(format(tr("Link copied: paste it in a message to {1}"), who));
       break;
     case Host::SendOutcome::kFailed:
-      notify("Could not copy the link: send " + who + " this page's address");
+      // TRANSLATORS: {1} is a seat ("P2") or "your friend".
+      notify(format(tr("Could not copy the link: send {1} this page's address"), who));
       break;
   }
 }
@@ -70,22 +80,24 @@ void ShareService::draw_seat_choice(WidgetProbe& probe) {
   const LoadedGame game = watched_->loaded();
   if (!ai::is_link_game(game.seats) || ai::has_own_seat(game.seats)) return;
   const int to_move = seat_to_move(game);
-  begin_dialog("##seat_choice", "Which seat is yours?");
+  begin_dialog("##seat_choice", tr("Which seat is yours?"));
   ImGui::TextUnformatted(
-      "A friend sent you this game. Choose the seat you play: this device remembers it, so "
-      "later links of this game open as your seat at once.");
+      tr("A friend sent you this game. Choose the seat you play: this device remembers it, so "
+         "later links of this game open as your seat at once."));
   ImGui::Dummy(ImVec2(0, em(0.4f)));
   std::optional<int> chosen;
   for (std::size_t seat = 0; seat < game.seats.size(); ++seat) {
     if (!game.seats[seat].by_link) continue;
     const int s = static_cast<int>(seat);
     const std::string label =
-        "Play as P" + std::to_string(s + 1) + (s == to_move ? " (to move)" : "");
+        // TRANSLATORS: {1} is a seat ("P2"); "to move": the seat whose turn it is.
+        format(s == to_move ? tr("Play as {1} (to move)") : tr("Play as {1}"), seat_label(s));
     if (dialog_button(label.c_str(), probe, "button:seat-choice:" + std::to_string(s + 1),
                       s == to_move))
       chosen = s;
   }
-  if (dialog_button("Just watch", probe, "button:seat-choice:watch", false)) just_watching_ = true;
+  if (dialog_button(tr("Just watch"), probe, "button:seat-choice:watch", false))
+    just_watching_ = true;
   end_dialog();
   probe.record_value("seat_choice", "open");
   if (!chosen) return;
@@ -101,14 +113,14 @@ void ShareService::draw_seat_change(WidgetProbe& probe) {
     confirm_seat_change_ = false;
     return;
   }
-  begin_dialog("##seat_change", "Change your seat?");
+  begin_dialog("##seat_change", tr("Change your seat?"));
   ImGui::TextUnformatted(
-      "This device gives up its seat in this game and asks again which seat is yours (or you "
-      "can watch). The game's moves stay as they are.");
+      tr("This device gives up its seat in this game and asks again which seat is yours (or you "
+         "can watch). The game's moves stay as they are."));
   ImGui::Dummy(ImVec2(0, em(0.4f)));
   const bool change =
-      dialog_button("Choose my seat again", probe, "button:seat-change-confirm", true);
-  const bool keep = dialog_button("Keep my seat", probe, "button:seat-change-cancel", false);
+      dialog_button(tr("Choose my seat again"), probe, "button:seat-change-confirm", true);
+  const bool keep = dialog_button(tr("Keep my seat"), probe, "button:seat-change-cancel", false);
   end_dialog();
   probe.record_value("seat_change", "open");
   if (keep || change) confirm_seat_change_ = false;
@@ -123,17 +135,17 @@ void ShareService::draw_seat_change(WidgetProbe& probe) {
 
 void ShareService::draw_divergence(WidgetProbe& probe) {
   if (!diverged_) return;
-  begin_dialog("##divergence", "This link went differently");
+  begin_dialog("##divergence", tr("This link went differently"));
   ImGui::TextUnformatted(
-      ("This link has the same game as one of yours here, but its moves went differently after "
-       "move " +
-       std::to_string(diverged_after_) +
-       ". Your game here is kept as it is. You can open the link as a separate game too.")
+      format(tr("This link has the same game as one of yours here, but its moves went "
+                "differently after move {1}. Your game here is kept as it is. You can open the "
+                "link as a separate game too."),
+             diverged_after_)
           .c_str());
   ImGui::Dummy(ImVec2(0, em(0.4f)));
   const bool separate =
-      dialog_button("Open it as a separate game", probe, "button:open-separate", true);
-  const bool keep = dialog_button("Keep only mine", probe, "button:keep-mine", false);
+      dialog_button(tr("Open it as a separate game"), probe, "button:open-separate", true);
+  const bool keep = dialog_button(tr("Keep only mine"), probe, "button:keep-mine", false);
   end_dialog();
   probe.record_value("divergence", "open");
   if (separate) {

@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "engine/record/record.h"
+#include "ui/i18n/shared_texts.h"
+#include "ui/i18n/translate.h"
 #include "ui/share/game_library.h"
 
 namespace azul::ui {
@@ -115,9 +117,12 @@ std::string own_seats_text(const std::vector<SeatSetup>& seats) {
 }
 
 std::string send_message(std::string_view game_title, int seat, bool over) {
-  const std::string game(game_title);
-  if (over) return "Our game of " + game + " is over: see the end.";
-  return "Your turn as P" + std::to_string(seat + 1) + " in our game of " + game + ".";
+  const std::string game = tr_text(game_title);
+  // TRANSLATORS: the message sent with a game's link to a friend; {1} is the game's name.
+  if (over) return format(tr("Our game of {1} is over: see the end."), game);
+  // TRANSLATORS: the message sent with a game's link to a friend; {1} is a seat ("P2"), {2} the
+  // game's name.
+  return format(tr("Your turn as {1} in our game of {2}."), seat_label(seat), game);
 }
 
 }  // namespace azul::ui

@@ -66,7 +66,8 @@ std::string_view link_turn_name(LinkTurn turn);
 int send_to_seat(const std::vector<SeatSetup>& seats, int to_move);
 // This device's seats as the probe's "link_seats" value ("1", "1,3"; "" before choosing).
 std::string own_seats_text(const std::vector<SeatSetup>& seats);
-// The text that goes with a sent link ("Your turn as P2 in our game of Azul").
+// The text that goes with a sent link ("Your turn as P2 in our game of Azul"), in the chosen
+// language; `game_title` is the game's N_-marked short title (engine/core/game_info.h).
 std::string send_message(std::string_view game_title, int seat, bool over);
 
 }  // namespace azul::ui

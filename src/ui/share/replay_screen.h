@@ -25,6 +25,8 @@
 #include "ui/game/game_traits.h"
 #include "ui/game/probe_names.h"
 #include "ui/game/side_panel.h"
+#include "ui/i18n/shared_texts.h"
+#include "ui/i18n/translate.h"
 #include "ui/layout.h"
 #include "ui/link.h"
 #include "ui/palette.h"
@@ -193,15 +195,16 @@ class ReplayScreen final : public GameScreen {
     if (log_.empty()) log_ = move_log(session_);
     ImGui::BeginChild("##replay_side", ImVec2(0, 0), false, ImGuiWindowFlags_NoBackground);
     if (analysis_.started()) {
-      heading("Analysis");
+      heading(tr("Analysis"));
       take_click(draw_analysis_block(analysis_shown(decision),
                                      ImGui::GetContentRegionAvail().x - em(0.5f), true, probe));
       ImGui::Separator();
     }
-    heading("Scores");
+    heading(tr("Scores"));
     draw_score_rows(session_, state);
     ImGui::Separator();
-    heading("Moves");
+    // TRANSLATORS: the heading of the list of a game's moves.
+    heading(trc("move log", "Moves"));
     ImGui::BeginChild("##replay_log", ImVec2(0, 0), false);
     drag_to_scroll_current_window();
     if (const auto picked = draw_log_lines(log_, true, shown_)) shown_ = *picked;
@@ -242,7 +245,7 @@ class ReplayScreen final : public GameScreen {
   void draw_summary_panel(std::optional<std::size_t> decision, WidgetProbe& probe) {
     bool open = true;
     if (analysis_.started() &&
-        begin_panel("Analysis", game_screen_detail::kPanelWidthEm, probe, &open)) {
+        begin_panel(tr("Analysis"), game_screen_detail::kPanelWidthEm, probe, &open)) {
       AnalysisClick click;
       draw_analysis_summary(analysis_shown(decision), probe, click);
       if (click.show_position) open = false;
@@ -293,21 +296,26 @@ class ReplayScreen final : public GameScreen {
                          (touch_height() - ImGui::GetTextLineHeight()) * 0.5f);
     // A phone's line is short: "Move 6/50 · R1".
     const bool narrow = ImGui::GetWindowWidth() < em(kNarrowBarEm);
-    const std::string moves_text = std::to_string(move_number(who, shown_)) +
-                                   (narrow ? "/" : " of ") +
-                                   std::to_string(move_number(who, count));
-    std::string status = narrow
-                             ? "Move " + moves_text + " \xC2\xB7 R" + std::to_string(state.round())
-                             : "Replay \xC2\xB7 move " + moves_text + " \xC2\xB7 round " +
-                                   std::to_string(state.round());
-    if (state.is_terminal()) status += narrow ? " \xC2\xB7 end" : " \xC2\xB7 game over";
+    const std::size_t move = move_number(who, shown_);
+    const std::size_t moves = move_number(who, count);
+    const char* pattern = nullptr;
+    if (narrow) {
+      // TRANSLATORS: a replay's status on a phone: move {1} of {2}, round {3} ("R" for round).
+      pattern = state.is_terminal() ? tr("Move {1}/{2} · R{3} · end") : tr("Move {1}/{2} · R{3}");
+    } else {
+      pattern = state.is_terminal()
+                    // TRANSLATORS: a replay's status: move {1} of {2}, round {3}.
+                    ? tr("Replay · move {1} of {2} · round {3} · game over")
+                    : tr("Replay · move {1} of {2} · round {3}");
+    }
+    const std::string status = format(pattern, move, moves, state.round());
     ImGui::TextColored(palette::to_vec4(palette::kAccent), "%s", status.c_str());
     // The boards show the scores too: a phone with an analysis to show keeps the room.
     if (!(narrow && analysis_.started())) {
-      ImGui::TextUnformatted("Scores:");
+      ImGui::TextUnformatted(tr("Scores:"));
       for (int p = 0; p < state.num_players(); ++p) {
         ImGui::SameLine();
-        ImGui::Text("P%d %d", p + 1, state.score(p));
+        ImGui::Text("%s %d", seat_label(p).c_str(), state.score(p));
       }
     }
     ImGui::EndGroup();
@@ -318,30 +326,39 @@ class ReplayScreen final : public GameScreen {
       ImGui::AlignTextToFramePadding();
       ImGui::SetCursorPosY(ImGui::GetCursorPosY() +
                            (touch_height() - ImGui::GetFrameHeight()) * 0.5f);
-      ImGui::TextUnformatted("Play from here as");
+      // TRANSLATORS: followed by a button per seat (P1, P2...): take over that seat from here.
+      ImGui::TextUnformatted(tr("Play from here as"));
       for (int seat = 0; seat < state.num_players(); ++seat) {
         ImGui::SameLine();
-        const std::string label = "P" + std::to_string(seat + 1);
+        const std::string label = seat_label(seat) + "##take-seat";
         if (touch_button(label.c_str(), probe, "button:take-seat:" + std::to_string(seat + 1), 0.0f,
                          ButtonKind::kPrimary))
           take_over(seat);
       }
       if (ImGui::GetContentRegionAvail().x >= em(kOneRowBarEm)) ImGui::SameLine();
     }
+    const char* new_game = tr("New game");
+    // TRANSLATORS: a button back to the title screen.
+    const char* title = trc("button", "Title");
     if (!analysis_.started()) {
-      if (touch_button("Analyse", probe, "button:analyse")) start_analysis("", from_game_);
-      same_line_if_room("New game");
+      const std::string analyse = std::string(tr("Analyse")) + "##analyse";
+      if (touch_button(analyse.c_str(), probe, "button:analyse")) start_analysis("", from_game_);
+      same_line_if_room(new_game);
     }
     if (from_game_) {
-      if (touch_button(
-              ImGui::GetWindowWidth() < em(kNarrowBarEm) ? "Back to game" : "Back to the game",
-              probe, "button:analysis-back"))
-        result.back_to_game = true;
-      same_line_if_room("New game");
+      const std::string back =
+          std::string(ImGui::GetWindowWidth() < em(kNarrowBarEm) ? tr("Back to game")
+                                                                 : tr("Back to the game")) +
+          "##analysis-back";
+      if (touch_button(back.c_str(), probe, "button:analysis-back")) result.back_to_game = true;
+      same_line_if_room(new_game);
     }
-    if (touch_button("New game", probe, "button:replay-new-game")) result.open_new_game = true;
-    same_line_if_room("Title");
-    if (touch_button("Title", probe, "button:title")) result.to_title = true;
+    if (touch_button((std::string(new_game) + "##replay-new-game").c_str(), probe,
+                     "button:replay-new-game"))
+      result.open_new_game = true;
+    same_line_if_room(title);
+    if (touch_button((std::string(title) + "##title").c_str(), probe, "button:title"))
+      result.to_title = true;
     ImGui::EndGroup();
     ImGui::Dummy(ImVec2(0, em(0.2f)));
   }

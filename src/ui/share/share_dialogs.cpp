@@ -4,6 +4,7 @@
 #include <imgui_internal.h>
 
 #include <algorithm>
+#include <string>
 
 #include "ui/game/controls.h"
 #include "ui/layout.h"
@@ -55,8 +56,10 @@ bool dialog_button(const char* label, WidgetProbe& probe, std::string_view probe
     ImGui::PushStyleColor(ImGuiCol_Button, palette::to_vec4(palette::kAccent));
     ImGui::PushStyleColor(ImGuiCol_Text, palette::to_vec4(palette::kBackground));
   }
+  // Its id is its probe name, whatever the language of its label.
+  const std::string id = std::string(label) + "###" + std::string(probe_name);
   const bool pressed =
-      ImGui::ButtonEx(label, ImVec2(ImGui::GetContentRegionAvail().x, touch_height()),
+      ImGui::ButtonEx(id.c_str(), ImVec2(ImGui::GetContentRegionAvail().x, touch_height()),
                       ImGuiButtonFlags_PressedOnClick);
   if (primary) ImGui::PopStyleColor(2);
   probe.record_last_item(probe_name);

@@ -15,7 +15,8 @@ namespace azul::ui {
 void begin_dialog(const char* id, const char* title);
 void end_dialog();
 
-// A full-width dialog button, recorded in the probe as `probe_name`; `primary` is the accent.
+// A full-width dialog button, recorded in the probe as `probe_name` (also its ImGui id, so that
+// its label may be in any language); `primary` is the accent.
 bool dialog_button(const char* label, WidgetProbe& probe, std::string_view probe_name,
                    bool primary);
 

@@ -6,6 +6,7 @@
 #include <cfloat>
 
 #include "ui/game_views.h"
+#include "ui/i18n/translate.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
 #include "ui/share/link_play.h"
@@ -57,7 +58,7 @@ std::unique_ptr<GameScreen> ShareService::open_link(std::string_view hash) {
   auto game = open_share_link(hash);
   if (!game.ok()) {
     message_.reset();  // a bad link is the news
-    show_error("Cannot open this link", game.error);
+    show_error(tr("Cannot open this link"), game.error);
     if (watched_) host_.replace_link(link_of(*watched_));  // the game shown keeps its link
     return nullptr;
   }
@@ -91,8 +92,8 @@ std::unique_ptr<GameScreen> ShareService::open_link(std::string_view hash) {
 void ShareService::after_game_frame(const GameScreenResult& result, GameScreen& game) {
   if (result.copy_link) {
     const std::string link = host_.link();
-    notify(host_.copy_to_clipboard(link) ? "Link copied"
-                                         : "Could not copy the link: copy the address instead");
+    notify(host_.copy_to_clipboard(link) ? tr("Link copied")
+                                         : tr("Could not copy the link: copy the address instead"));
   }
   if (result.download_record) download_record(game);
   if (result.change_seat && &game == watched_) confirm_seat_change_ = true;
@@ -100,7 +101,7 @@ void ShareService::after_game_frame(const GameScreenResult& result, GameScreen& 
   if (std::optional<std::string> review = game.take_finished_review();
       review && &game == watched_ && !review_id_.empty() &&
       !library_.save_review(review_id_, *review))
-    notify("The analysis could not be kept: the browser's storage is full");
+    notify(tr("The analysis could not be kept: the browser's storage is full"));
   if (result.send_link && &game == watched_) send_watched(*result.send_link, result.send_to);
   // A replay taken over is a game of this player's from now on.
   if (&game == watched_ && watched_id_.empty() && !game.is_replay()) {
@@ -118,8 +119,10 @@ void ShareService::after_game_frame(const GameScreenResult& result, GameScreen& 
 
 void ShareService::download_record(const GameScreen& game) {
   const std::string name = record_file_name(game);
-  notify(host_.download_text(name, game.record_text()) ? "Record saved as " + name
-                                                       : "Could not save the record");
+  notify(host_.download_text(name, game.record_text())
+             // TRANSLATORS: {1} is the name of the file downloaded.
+             ? format(tr("Record saved as {1}"), name)
+             : std::string(tr("Could not save the record")));
 }
 
 void ShareService::analyse(GameScreen& game, std::string_view view) {
@@ -144,9 +147,9 @@ void ShareService::notify(std::string text) {
 void ShareService::take_opened_file() {
   std::optional<Host::OpenedFile> file = host_.take_opened_file();
   if (!file) return;
-  if (!file->error.empty()) return show_error("Cannot open this file", file->error);
+  if (!file->error.empty()) return show_error(tr("Cannot open this file"), file->error);
   auto game = parse_game_file(file->text);
-  if (!game.ok()) return show_error("Cannot open this file", game.error);
+  if (!game.ok()) return show_error(tr("Cannot open this file"), game.error);
   auto screen = make_replay_screen(*game.value);
   replay_fields_.clear();
   attach(*screen, "");
@@ -188,15 +191,17 @@ void ShareService::draw_notice(WidgetProbe& probe) {
 void ShareService::draw_message(WidgetProbe& probe) {
   if (!message_) return;
   begin_dialog("##share_message", message_->title.c_str());
-  ImGui::TextColored(palette::to_vec4(palette::kTextMuted), "%s", "What is wrong:");
+  // TRANSLATORS: above the reason a link or a file cannot be opened (the reason is in English).
+  ImGui::TextColored(palette::to_vec4(palette::kTextMuted), "%s", tr("What is wrong:"));
   ImGui::TextUnformatted(message_->reason.c_str());
   ImGui::Dummy(ImVec2(0, em(0.4f)));
   enum class Choice { kNone, kNewGame, kResume, kClose } choice = Choice::kNone;
-  if (dialog_button("New game", probe, "button:message-new-game", true)) choice = Choice::kNewGame;
+  if (dialog_button(tr("New game"), probe, "button:message-new-game", true))
+    choice = Choice::kNewGame;
   const LibraryEntry* last = library_.latest_unfinished();
-  if (last && dialog_button("Resume my last game", probe, "button:message-resume", false))
+  if (last && dialog_button(tr("Resume my last game"), probe, "button:message-resume", false))
     choice = Choice::kResume;
-  if (dialog_button("Close", probe, "button:message-close", false)) choice = Choice::kClose;
+  if (dialog_button(tr("Close"), probe, "button:message-close", false)) choice = Choice::kClose;
   probe.record_value("message", message_->reason);
   if (choice != Choice::kNone) message_.reset();
   end_dialog();
