@@ -15,15 +15,18 @@ trap 'rm -f "$pot"' EXIT
 git ls-files 'src/*.cpp' 'src/*.h' | LC_ALL=C sort |
   xargs xgettext --from-code=UTF-8 --language=C++ --keyword= --keyword=tr --keyword=trc:1c,2 \
     --keyword=trn:1,2 --keyword=N_ --add-comments=TRANSLATORS: --no-wrap --sort-by-file \
-    --package-name=azul-pavilion --msgid-bugs-address= --omit-header -o "$pot"
-# A header of our own, without a date, so that the template changes only with its texts.
+    --package-name=azul-pavilion --msgid-bugs-address= -o "$pot"
+# A header of our own, without a date, so that the template changes only with its texts: it
+# takes the place of xgettext's (its first entry, up to the first empty line). Not
+# --omit-header: without a header xgettext writes ASCII and drops every other character of a
+# text ("Drawing tiles…" would become "Drawing tiles").
 header='msgid ""
 msgstr ""
 "Project-Id-Version: azul-pavilion\n"
 "Content-Type: text/plain; charset=UTF-8\n"
 "Content-Transfer-Encoding: 8bit\n"
 '
-{ printf '%s\n' "$header"; cat "$pot"; } >"$pot.full"
+{ printf '%s\n' "$header"; awk 'past_header; /^$/ { past_header = 1 }' "$pot"; } >"$pot.full"
 mv "$pot.full" "$pot"
 
 codes=$(sed 's/#.*//' po/LINGUAS | awk 'NF {print $1}')
