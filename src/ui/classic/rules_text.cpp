@@ -20,11 +20,11 @@ constexpr RulesSection kAzulRules[] = {
      N_("The factories are filled with four tiles each. On your turn take every tile of ONE colour "
         "either from one factory (its other tiles slide into the centre) or from the centre. The "
         "first player to take from the centre also takes the first-player marker, which goes on "
-        "the floor line.\n\nPut the tiles you took on ONE pattern line (line 1 holds 1 tile, line "
-        "5 "
-        "holds 5). A line holds a single colour, and you cannot use a line whose wall row already "
-        "has that colour. Tiles that do not fit fall to the floor line; you may also put them all "
-        "there on purpose. The round goes on until the factories and the centre are empty.")},
+        "the floor line.\n\n"
+        "Put the tiles you took on ONE pattern line (line 1 holds 1 tile, line 5 holds 5). A line "
+        "holds a single colour, and you cannot use a line whose wall row already has that colour. "
+        "Tiles that do not fit fall to the floor line; you may also put them all there on purpose. "
+        "The round goes on until the factories and the centre are empty.")},
     // TRANSLATORS: the title of a section of the rules help (Azul).
     {N_("A round: tiling the wall"),
      // TRANSLATORS: a section of the rules help (Azul), in players' words.
@@ -33,9 +33,9 @@ constexpr RulesSection kAzulRules[] = {
         "round.\n\n"
         "A new tile with no neighbour scores 1. Otherwise count the tiles in the unbroken row "
         "through it (if more than one) plus the tiles in the unbroken column through it (if more "
-        "than one).\n\nThen each floor line costs the points printed above its occupied spaces "
-        "(-1 -1 -2 -2 -2 -3 -3); a score never goes below 0. The holder of the marker starts the "
-        "next round.")},
+        "than one).\n\n"
+        "Then each floor line costs the points printed above its occupied spaces (-1 -1 -2 -2 -2 "
+        "-3 -3); a score never goes below 0. The holder of the marker starts the next round.")},
     // TRANSLATORS: the title of a section of the rules help (Azul).
     {N_("End of the game"),
      // TRANSLATORS: a section of the rules help (Azul), in players' words.

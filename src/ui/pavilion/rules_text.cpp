@@ -12,9 +12,8 @@ constexpr RulesSection kPavilionRules[] = {
     {N_("Goal"),
      // TRANSLATORS: a section of the rules help (Summer Pavilion), in players' words.
      N_("Build the summer pavilion: place tiles on the seven stars of your board. Each star has "
-        "six "
-        "diamond spaces printed 1 to 6. The game lasts exactly six rounds; everyone starts with 5 "
-        "points and the most points wins (ties are shared).")},
+        "six diamond spaces printed 1 to 6. The game lasts exactly six rounds; everyone starts "
+        "with 5 points and the most points wins (ties are shared).")},
     // TRANSLATORS: the title of a section of the rules help (Summer Pavilion).
     {N_("The wild colour"),
      // TRANSLATORS: a section of the rules help (Summer Pavilion), in players' words.
@@ -25,21 +24,21 @@ constexpr RulesSection kPavilionRules[] = {
     {N_("Phase 1: taking tiles"),
      // TRANSLATORS: a section of the rules help (Summer Pavilion), in players' words.
      N_("In turn, take all tiles of one non-wild colour from a factory or from the centre, plus "
-        "exactly ONE wild tile if the source has any. If a source holds only wild tiles you take "
-        "a single one. Factory leftovers slide to the centre. The first to take from the centre "
-        "takes the start token and loses 1 point per tile taken. The phase ends when the "
-        "factories and the centre are empty.")},
+        "exactly ONE wild tile if the source has any. If a source holds only wild tiles you take a "
+        "single one. Factory leftovers slide to the centre. The first to take from the centre "
+        "takes the start token and loses 1 point per tile taken. The phase ends when the factories "
+        "and the centre are empty.")},
     // TRANSLATORS: the title of a section of the rules help (Summer Pavilion).
     {N_("Phase 2: placing tiles"),
      // TRANSLATORS: a section of the rules help (Summer Pavilion), in players' words.
      N_("From the start-token holder on, each turn place ONE tile or pass. A space printed N costs "
-        "N "
-        "tiles: one tile of the space's colour goes on it and the other N-1 (that colour and/or "
+        "N tiles: one tile of the space's colour goes on it and the other N-1 (that colour and/or "
         "wilds) go to the tower. At least one tile of the placed colour is always needed. Outer "
         "stars take only their own colour; the centre star takes six different colours. A tile of "
         "the wild colour may itself go only on its own star or on the centre star, paid fully in "
-        "that colour.\n\nA placement scores the length of the unbroken run of covered spaces "
-        "around that star through the new tile (1 to 6).")},
+        "that colour.\n\n"
+        "A placement scores the length of the unbroken run of covered spaces around that star "
+        "through the new tile (1 to 6).")},
     // TRANSLATORS: the title of a section of the rules help (Summer Pavilion).
     {N_("Bonus tiles"),
      // TRANSLATORS: a section of the rules help (Summer Pavilion), in players' words.
@@ -86,8 +85,7 @@ constexpr RulesSection kPavilionRules[] = {
         "- The start player of round 1 is a setup choice (player 1, another seat, or random).\n"
         "- The supply is refilled after every turn of phase 2, a pass included.\n"
         "- If a round begins with every factory empty (bag and tower empty), phase 1 is skipped "
-        "and "
-        "the previous start player begins phase 2; the game still lasts six rounds.\n"
+        "and the previous start player begins phase 2; the game still lasts six rounds.\n"
         "- On the monochrome side, a tile of the wild colour may go on any star whose kind accepts "
         "its colour.")},
 };
