@@ -586,7 +586,9 @@ class GameController final : public GameScreen {
       case Overlay::kRules: {
         // TRANSLATORS: the title of the rules help: {1} the game's name ("Azul").
         const std::string title = format(tr("Rules of {1}"), S::info().short_title);
-        if (begin_panel(label_with_id(title, "rules").c_str(), panel_em, probe, &open))
+        // A window of its own for each game's rules, as each game's title made one before.
+        const std::string id = "rules-" + State_name();
+        if (begin_panel(label_with_id(title, id).c_str(), panel_em, probe, &open))
           draw_rules_help(Traits::rules(), S::Options::schema());
         end_panel();
         break;
