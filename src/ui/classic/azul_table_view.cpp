@@ -9,6 +9,7 @@
 #include "ui/classic/table_painters.h"
 #include "ui/classic/take_words.h"
 #include "ui/highlight_pulse.h"
+#include "ui/i18n/translate.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
 
@@ -184,14 +185,15 @@ void AzulTableView::draw_centre(Frame& f) {
       text_centered(f.draw, tile * 0.4f, badge, palette::kText, label);
     }
   }
-  char counts[96];
-  std::snprintf(counts, sizeof counts, "Bag %d  \xC2\xB7  Lid %d  \xC2\xB7  Round %d",
-                f.s.bag().total(), f.s.lid().total(), f.s.round());
+  // TRANSLATORS: under the factories: the tiles in the bag ({1}) and in the box lid ({2}), and
+  // the round ({3}).
+  const std::string counts = format(tr("Bag {1}  ·  Lid {2}  ·  Round {3}"), f.s.bag().total(),
+                                    f.s.lid().total(), f.s.round());
   const float size = em(0.85f);
-  const ImVec2 extent = ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0.0f, counts);
+  const ImVec2 extent = ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0.0f, counts.c_str());
   text_at(f.draw, size,
           ImVec2(l.counts_pos.x + (l.counts_width - extent.x) * 0.5f, l.counts_pos.y + em(0.15f)),
-          palette::kTextMuted, counts);
+          palette::kTextMuted, counts.c_str());
 }
 
 void AzulTableView::draw_boards(Frame& f) {
@@ -275,7 +277,13 @@ void AzulTableView::draw_strip_button(Frame& f, int d, const Rect& r) {
   const bool clicked = legal && hit_area(id, r, &hovered);
   if (!legal && ImGui::IsMouseHoveringRect(r.min, r.max))  // why not, in the engine's words
     ImGui::SetTooltip("%s", f.s.why_illegal(take).message().c_str());
-  const std::string note = legal && !cancel ? take_button_note(f.s.preview_take(take)) : "";
+  std::string note;    // under the number: what the take would cost, or that it fills the line
+  bool costs = false;  // the note is a penalty
+  if (legal && !cancel) {
+    const classic::TakePreview preview = f.s.preview_take(take);
+    note = take_button_note(preview);
+    costs = take_costs_points(preview);
+  }
   if (hovered && !cancel) f.previewed = d;
   const ImU32 fill = !legal    ? palette::rgb(0x18, 0x34, 0x57, 0x60)
                      : hovered ? palette::kSurfaceActive
@@ -283,9 +291,11 @@ void AzulTableView::draw_strip_button(Frame& f, int d, const Rect& r) {
   f.draw->AddRectFilled(r.min, r.max, fill, em(0.3f));
   f.draw->AddRect(r.min, r.max, legal && !cancel ? palette::kAccent : palette::kOutline, em(0.3f),
                   0, em(0.08f));
-  const std::string label = cancel                            ? "\xE2\x9C\x95"
-                            : d == classic::kFloorDestination ? "Floor"
-                                                              : std::to_string(d + 1);
+  const std::string label = cancel ? "\xE2\x9C\x95"
+                            : d == classic::kFloorDestination
+                                // TRANSLATORS: a destination button: the floor line.
+                                ? trc("destination", "Floor")
+                                : std::to_string(d + 1);
   const float width = r.max.x - r.min.x;
   const float height = r.max.y - r.min.y;
   const ImVec2 middle((r.min.x + r.max.x) * 0.5f, (r.min.y + r.max.y) * 0.5f);
@@ -295,7 +305,7 @@ void AzulTableView::draw_strip_button(Frame& f, int d, const Rect& r) {
   if (!note.empty())
     text_centered(f.draw, std::min(em(0.75f), width * 0.3f),
                   ImVec2(middle.x, middle.y + height * 0.24f),
-                  note == "fills" ? palette::kTextMuted : kPenaltyInk, note.c_str());
+                  costs ? kPenaltyInk : palette::kTextMuted, note.c_str());
   if (!legal) return;
   if (cancel) {
     if (clicked) selection_.reset();
@@ -326,16 +336,18 @@ void AzulTableView::draw_strip(Frame& f) {
   }
   std::string message;
   if (f.offer)
-    message = "Pick tiles: tap a colour on a factory or in the centre.";
+    message = tr("Pick tiles: tap a colour on a factory or in the centre.");
   else if (f.tiling)
-    message =
-        "Choose the wall space for the tile of line " + std::to_string(f.s.tiling_row() + 1) + ".";
+    // TRANSLATORS: grey wall: the player chooses where the tile of pattern line {1} goes.
+    message = format(tr("Choose the wall space for the tile of line {1}."), f.s.tiling_row() + 1);
   else if (f.s.is_terminal())
-    message = "The game is over.";
+    message = tr("The game is over.");
   else if (f.s.current_player() >= 0 && !f.input.replay)
-    message = "Player " + std::to_string(f.s.current_player() + 1) +
-              (f.input.friend_to_move ? " plays on their own device\xE2\x80\xA6"
-                                      : " is playing\xE2\x80\xA6");
+    message = f.input.friend_to_move
+                  // TRANSLATORS: a friend plays seat {1} on another device (a game by link).
+                  ? format(tr("Player {1} plays on their own device…"), f.s.current_player() + 1)
+                  // TRANSLATORS: the player at seat {1} (the AI, or a person) is to move.
+                  : format(tr("Player {1} is playing…"), f.s.current_player() + 1);
   if (message.empty()) return;
   const float size = std::min(em(0.95f), l.strip_width / 30.0f * 1.9f);
   const ImVec2 extent =

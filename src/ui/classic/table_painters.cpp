@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "ui/classic/azul_tiles.h"
+#include "ui/i18n/translate.h"
 #include "ui/layout.h"
 #include "ui/touch_scrolling.h"
 
@@ -28,13 +29,13 @@ void paint_header(ImDrawList* draw, const BoardPlace& b, const classic::State& s
   draw->AddRectFilled(b.origin, max, kBoardFill, c * 0.25f);
   draw->AddRect(b.origin, max, to_move ? palette::kAccent : kBoardEdge, c * 0.25f, 0,
                 to_move ? std::max(3.0f, c * 0.12f) : std::max(1.0f, c * 0.05f));
-  char header[64];
-  std::snprintf(header, sizeof header, "%sPlayer %d", to_move ? "\xE2\x96\xB6 " : "", seat + 1);
+  // TRANSLATORS: a player board's heading: seat {1}.
+  const std::string header = (to_move ? "\xE2\x96\xB6 " : "") + format(tr("Player {1}"), seat + 1);
   // A compact board's header is taller than its spaces would make it: its text follows it.
   const float header_font = std::min(std::max(c * 0.7f, b.header * 0.72f), em(1.2f));
   text_at(draw, header_font,
           ImVec2(b.origin.x + kBoardPad * c, b.origin.y + (b.header - header_font) * 0.5f),
-          kBoardInk, header);
+          kBoardInk, header.c_str());
   char score[32];
   std::snprintf(score, sizeof score, "%d", board.score());
   const ImVec2 score_extent =
@@ -134,8 +135,10 @@ void paint_floor(ImDrawList* draw, const BoardPlace& b, const classic::State& s,
                      std::to_string(board.floor.penalty()));
   {
     const ImVec2 label_pos = floor_slot(b, classic::kFloorSpaces - 1);
+    // TRANSLATORS: printed on a player board beside its floor line.
+    const char* label = trc("floor line", "floor");
     text_at(draw, std::max(8.0f, c * 0.38f),
-            ImVec2(label_pos.x + c * 0.7f, label_pos.y - c * 0.25f), kBoardInk, "floor");
+            ImVec2(label_pos.x + c * 0.7f, label_pos.y - c * 0.25f), kBoardInk, label);
   }
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "ui/i18n/translate.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
 #include "ui/touch_scrolling.h"
@@ -131,11 +132,14 @@ bool begin_panel(const char* title, float max_width_em, WidgetProbe& probe, bool
   // A long title wraps before the Close button instead of running under it (narrow phones).
   const float close_x = ImGui::GetWindowContentRegionMax().x - close_width;
   ImGui::PushTextWrapPos(close_x - ImGui::GetStyle().ItemSpacing.x);
-  heading(title);
+  const std::string_view shown(title);
+  heading(std::string(shown.substr(0, shown.find("##"))).c_str());
   ImGui::PopTextWrapPos();
   ImGui::SameLine(close_x);
   ImGui::SetCursorPosY(ImGui::GetStyle().WindowPadding.y);
-  if (touch_button("Close", probe, "button:close", close_width)) *open = false;
+  // TRANSLATORS: the button that closes a panel (the menu, the rules, the settings...).
+  if (touch_button(label_with_id(tr("Close"), "close").c_str(), probe, "button:close", close_width))
+    *open = false;
   ImGui::Separator();
   ImGui::BeginChild("##panel_body", ImVec2(0, 0), false, ImGuiWindowFlags_NavFlattened);
   drag_to_scroll_current_window();

@@ -19,6 +19,15 @@ inline constexpr float kMinTouchTargetPx = 44.0f;  // CSS px (WCAG / platform gu
 // The height of every touch control: 44 px or more with large text.
 float touch_height();
 
+// A label in the player's language whose ImGui ID is `id` whatever it says ("Undo###undo"), so
+// that a widget keeps its state when the language (or a label that shortens) changes.
+inline std::string label_with_id(std::string_view label, std::string_view id) {
+  std::string text(label);
+  text += "###";
+  text += id;
+  return text;
+}
+
 enum class ButtonKind { kNormal, kPrimary, kSelected };
 
 // A button of at least touch height; width 0 fits the label. Records `probe_name`.
@@ -43,7 +52,8 @@ bool toggle(const char* label, bool& value, WidgetProbe& probe, std::string_view
 
 // A panel over the current screen, centred, at most `max_width_em` wide, with a title and a
 // close button ("button:close"). Returns false when it is closed (then do not draw its body).
-// Always pair with end_panel().
+// Always pair with end_panel(). The title may end with an ID that is not shown
+// (label_with_id), which keeps the panel the same window in every language.
 bool begin_panel(const char* title, float max_width_em, WidgetProbe& probe, bool* open);
 void end_panel();
 

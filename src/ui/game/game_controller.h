@@ -30,6 +30,7 @@
 #include "ui/game/side_panel.h"
 #include "ui/game/table_view.h"
 #include "ui/game/top_bar_parts.h"
+#include "ui/i18n/translate.h"
 #include "ui/layout.h"
 #include "ui/link.h"
 #include "ui/palette.h"
@@ -274,7 +275,15 @@ class GameController final : public GameScreen {
     const S& state = session().state();
     const int to = send_to_seat(session().seats(), state.current_player());
     const std::string label =
-        again ? (wide ? "Send again" : "Resend") : "Send to P" + std::to_string(to + 1);
+        again ? label_with_id(wide
+                                  // TRANSLATORS: a button of a game by link: send the link to
+                                  // the friend again (a message that got lost).
+                                  ? tr("Send again")
+                                  // TRANSLATORS: "Send again" for a narrow top bar.
+                                  : tr("Resend"),
+                              "send-again")
+              // TRANSLATORS: a button: send the game's link to seat {1} ("P2").
+              : label_with_id(format(tr("Send to {1}"), seat_short_name(to)), "send-link");
     if (touch_button(label.c_str(), probe, again ? "button:send-again" : "button:send-link", 0.0f,
                      again ? ButtonKind::kNormal : ButtonKind::kPrimary)) {
       result.send_link = send_message(S::info().short_title, to, state.is_terminal());
@@ -336,49 +345,86 @@ class GameController final : public GameScreen {
   // The top bar's status: round and phase, then whose turn (`send`: the game waits to be sent).
   StatusLines status_lines(const S& state, bool human_turn, bool send) const {
     StatusLines lines;
-    lines.phase = "Round " + std::to_string(state.round());
-    lines.phase_short = "R" + std::to_string(state.round());
-    if (!state.is_terminal()) {
-      std::string extra = Traits::status_extra(state);
-      if (!extra.empty()) extra = " \xC2\xB7 " + extra;
-      lines.phase += " \xC2\xB7 " + Traits::phase_name(state) + extra;
-      lines.phase_short += " \xC2\xB7 " + Traits::short_phase_name(state) + extra;
+    const int round = state.round();
+    if (state.is_terminal()) {
+      // TRANSLATORS: the top bar: the round being played.
+      lines.phase = format(tr("Round {1}"), round);
+      // TRANSLATORS: "Round {1}" for a narrow top bar.
+      lines.phase_short = format(tr("R{1}"), round);
+    } else if (const std::string extra = Traits::status_extra(state); extra.empty()) {
+      // TRANSLATORS: the top bar: round {1}, phase {2} ("Factory offer").
+      lines.phase = format(tr("Round {1} · {2}"), round, Traits::phase_name(state));
+      // TRANSLATORS: "Round {1} · {2}" for a narrow top bar, with the phase's short name.
+      lines.phase_short = format(tr("R{1} · {2}"), round, Traits::short_phase_name(state));
+    } else {
+      // TRANSLATORS: the top bar: round {1}, phase {2} ("Factory offer") and {3} what else
+      // holds this round ("grey wall", "wild purple").
+      lines.phase = format(tr("Round {1} · {2} · {3}"), round, Traits::phase_name(state), extra);
+      // TRANSLATORS: "Round {1} · {2} · {3}" for a narrow top bar, with the phase's short name.
+      const char* compact = tr("R{1} · {2} · {3}");
+      lines.phase_short = format(compact, round, Traits::short_phase_name(state), extra);
     }
     const int to_move = state.current_player();
-    const std::string short_name = "P" + std::to_string(to_move + 1);
+    const std::string short_name = seat_short_name(to_move);
     lines.hint = human_turn && flow_.hint_asked();
     if (telling_scoring()) {  // the round's scoring story
-      lines.phase = "Round " + std::to_string(last_move_round()) + " \xC2\xB7 scoring";
-      lines.phase_short = "R" + std::to_string(last_move_round()) + " \xC2\xB7 scoring";
-      lines.turn = "Tap the table to skip";
+      // TRANSLATORS: the top bar while round {1} is scored on the table.
+      lines.phase = format(tr("Round {1} · scoring"), last_move_round());
+      // TRANSLATORS: "Round {1} · scoring" for a narrow top bar.
+      lines.phase_short = format(tr("R{1} · scoring"), last_move_round());
+      // TRANSLATORS: the top bar while a round's scoring is shown on the table: a tap ends it.
+      lines.turn = tr("Tap the table to skip");
       lines.turn_colour = palette::kTextMuted;
     } else if (state.is_terminal()) {
-      lines.turn = "Game over";
+      lines.turn = tr("Game over");
       lines.turn_colour = palette::kAccent;
     } else if (state.is_chance()) {
-      lines.turn = "Drawing tiles\xE2\x80\xA6";
+      lines.turn = tr("Drawing tiles…");
       lines.turn_colour = palette::kTextMuted;
     } else if (lines.hint) {  // the hint is outlined on the table too
-      lines.turn = flow_.hint() ? "Hint: " + flow_.hint_description()
-                                : std::string("Looking for a good move\xE2\x80\xA6");
+      lines.turn = flow_.hint()
+                       // TRANSLATORS: the top bar: the hint's move ({1}: "takes 3 blue from
+                       // factory 4 → line 3").
+                       ? format(tr("Hint: {1}"), flow_.hint_description())
+                       : std::string(tr("Looking for a good move…"));
       lines.turn_colour = palette::kHint;
     } else if (human_turn && session().is_link_game()) {
-      lines.turn = "Your turn as " + short_name;
-      lines.turn_short = short_name + ": your turn";
+      // TRANSLATORS: the top bar in a game by link: it is this device's turn, playing seat {1}
+      // ("P2").
+      lines.turn = format(tr("Your turn as {1}"), short_name);
+      // TRANSLATORS: the top bar: it is the turn of the person at seat {1} ("P2").
+      lines.turn_short = format(tr("{1}: your turn"), short_name);
       lines.turn_colour = palette::kAccent;
     } else if (human_turn) {
-      lines.turn = session().human_count() == 1 ? "Your turn" : seat_name(to_move) + ": your turn";
-      lines.turn_short = short_name + ": your turn";
+      lines.turn = session().human_count() == 1 ? std::string(tr("Your turn"))
+                                                : format(tr("{1}: your turn"), seat_name(to_move));
+      lines.turn_short = format(tr("{1}: your turn"), short_name);
       lines.turn_colour = palette::kAccent;
     } else if (session().is_friend(to_move)) {
-      lines.turn = (send ? "Next: P" : "Waiting for P") + std::to_string(to_move + 1);
+      lines.turn = send
+                       // TRANSLATORS: the top bar of a game by link: seat {1} ("P2") plays next,
+                       // once the link is sent.
+                       ? format(tr("Next: {1}"), short_name)
+                       // TRANSLATORS: the top bar of a game by link: seat {1} ("P2") is to move
+                       // on another device.
+                       : format(tr("Waiting for {1}"), short_name);
       lines.turn_colour = game_screen_detail::seat_colour(to_move);
     } else {
       static const char* const kDots[] = {"", ".", "..", "..."};
       const int dots = static_cast<int>(ImGui::GetTime() * 3.0) % 4;
-      lines.turn =
-          seat_name(to_move) + (flow_.ai_decided() ? " is moving" : " is thinking") + kDots[dots];
-      lines.turn_short = short_name + (flow_.ai_decided() ? " moving" : " thinking\xE2\x80\xA6");
+      lines.turn = (flow_.ai_decided()
+                        // TRANSLATORS: the top bar: the AI at seat {1} ("P2 · AI hard") has
+                        // chosen its move and plays it (animated dots follow).
+                        ? format(tr("{1} is moving"), seat_name(to_move))
+                        // TRANSLATORS: the top bar: the AI at seat {1} ("P2 · AI hard") is
+                        // choosing its move (animated dots follow).
+                        : format(tr("{1} is thinking"), seat_name(to_move))) +
+                   kDots[dots];
+      lines.turn_short = flow_.ai_decided()
+                             // TRANSLATORS: "{1} is moving" for a narrow top bar ({1}: "P2").
+                             ? format(tr("{1} moving"), short_name)
+                             // TRANSLATORS: "{1} is thinking" for a narrow top bar ({1}: "P2").
+                             : format(tr("{1} thinking…"), short_name);
       lines.turn_colour = game_screen_detail::seat_colour(to_move);
     }
     return lines;
@@ -402,8 +448,12 @@ class GameController final : public GameScreen {
                        *viewing_ < count))
         viewing_ = next_move_position(*viewing_);
       ImGui::SameLine();
-      if (touch_button(wide ? "Back to the game" : "Back", probe, "button:back-to-game", 0.0f,
-                       ButtonKind::kPrimary))
+      if (touch_button(label_with_id(wide ? tr("Back to the game")
+                                          // TRANSLATORS: "Back to the game" for a narrow bar.
+                                          : tr("Back"),
+                                     "back-to-game")
+                           .c_str(),
+                       probe, "button:back-to-game", 0.0f, ButtonKind::kPrimary))
         viewing_.reset();
       if (viewing_) {
         ImGui::SameLine();
@@ -413,9 +463,12 @@ class GameController final : public GameScreen {
         // Counted in moves, as players count them (tile draws are not moves).
         const std::size_t move = moves_before(session(), *viewing_);
         const std::size_t moves = moves_before(session(), count);
+        // TRANSLATORS: the top bar while an earlier position is shown: round {1}, after move
+        // {2} of the {3} moves played so far.
+        const char* viewing = tr("Viewing round {1}, after move {2} of {3}");
         if (wide)
-          ImGui::TextColored(palette::to_vec4(palette::kAccent),
-                             "Viewing round %d, after move %zu of %zu", state.round(), move, moves);
+          ImGui::TextColored(palette::to_vec4(palette::kAccent), "%s",
+                             format(viewing, state.round(), move, moves).c_str());
         else
           ImGui::TextColored(palette::to_vec4(palette::kAccent), "%zu/%zu", move, moves);
       }
@@ -423,16 +476,24 @@ class GameController final : public GameScreen {
       ImGui::Dummy(ImVec2(0, em(0.1f)));
       return;
     }
-    if (touch_button(wide ? "\xE2\x98\xB0 Menu" : "\xE2\x98\xB0", probe, "button:menu"))
+    // The symbols alone on narrow screens; with their words on wide ones.
+    const auto icon_label = [wide](const char* icon, const char* word, const char* id) {
+      return label_with_id(wide ? std::string(icon) + " " + word : std::string(icon), id);
+    };
+    // TRANSLATORS: the top bar's button that opens the menu.
+    if (touch_button(icon_label("\xE2\x98\xB0", tr("Menu"), "menu").c_str(), probe, "button:menu"))
       overlay_ = Overlay::kMenu;
     ImGui::SameLine();
     // Like Hint, Undo acts only while the game goes on.
-    if (touch_button(wide ? "\xE2\x86\xB6 Undo" : "\xE2\x86\xB6", probe, "button:undo", 0.0f,
-                     ButtonKind::kNormal, session().can_undo() && !session().state().is_terminal()))
+    // TRANSLATORS: the top bar's button that takes back the last move.
+    if (touch_button(icon_label("\xE2\x86\xB6", tr("Undo"), "undo").c_str(), probe, "button:undo",
+                     0.0f, ButtonKind::kNormal,
+                     session().can_undo() && !session().state().is_terminal()))
       undo(context.preferences);
     ImGui::SameLine();
-    if (touch_button(wide ? "\xE2\x98\x85 Hint" : "\xE2\x98\x85", probe, "button:hint", 0.0f,
-                     ButtonKind::kNormal, human_turn && !flow_.hint_asked()))
+    // TRANSLATORS: the top bar's button that shows a good move.
+    if (touch_button(icon_label("\xE2\x98\x85", tr("Hint"), "hint").c_str(), probe, "button:hint",
+                     0.0f, ButtonKind::kNormal, human_turn && !flow_.hint_asked()))
       flow_.ask_hint();
     const bool send = session().awaiting_send();
     const bool again = !send && current_link_turn() == LinkTurn::kWaiting;
@@ -442,7 +503,9 @@ class GameController final : public GameScreen {
     }
     if (state.is_terminal() && results_hidden_) {
       ImGui::SameLine();
-      if (touch_button("Results", probe, "button:results", 0.0f, ButtonKind::kPrimary))
+      // TRANSLATORS: a top bar's button: show the end screen with the final scores again.
+      if (touch_button(label_with_id(tr("Results"), "results").c_str(), probe, "button:results",
+                       0.0f, ButtonKind::kPrimary))
         results_hidden_ = false;
     }
     ImGui::SameLine();
@@ -455,12 +518,13 @@ class GameController final : public GameScreen {
     (void)context;
     const S& state = shown();
     ImGui::BeginChild("##side", ImVec2(0, 0), false, ImGuiWindowFlags_NoBackground);
-    heading("Scores");
+    heading(tr("Scores"));
     draw_score_rows(session(), state);
     ImGui::Dummy(ImVec2(0, em(0.3f)));
-    ImGui::TextDisabled("Seed %llu", static_cast<unsigned long long>(session().seed()));
+    ImGui::TextDisabled("%s", game_screen_detail::seed_text(session().seed()).c_str());
     ImGui::Separator();
-    heading("Moves");
+    // TRANSLATORS: the heading of the move log beside the table.
+    heading(tr("Moves"));
     ImGui::BeginChild("##side_log", ImVec2(0, 0), false);
     drag_to_scroll_current_window();
     draw_log_lines(true);
@@ -476,64 +540,74 @@ class GameController final : public GameScreen {
     const float panel_em = game_screen_detail::kPanelWidthEm;
     switch (overlay_) {
       case Overlay::kMenu:
-        if (begin_panel("Menu", 20.0f, probe, &open)) {
+        // TRANSLATORS: the title of the game's menu.
+        if (begin_panel(label_with_id(tr("Menu"), "menu").c_str(), 20.0f, probe, &open)) {
           const float w = ImGui::GetContentRegionAvail().x;
-          if (touch_button("Continue playing", probe, "button:continue", w, ButtonKind::kPrimary))
-            open = false;
-          if (touch_button("Rules", probe, "button:rules", w)) overlay_ = Overlay::kRules;
-          if (touch_button("Settings", probe, "button:settings", w)) overlay_ = Overlay::kSettings;
-          if (touch_button("Move log", probe, "button:log", w)) overlay_ = Overlay::kLog;
-          if (touch_button("Scores by round", probe, "button:scores", w))
-            overlay_ = Overlay::kScores;
-          if (touch_button("Analyse the game so far", probe, "button:analyse", w)) {
+          // A menu button: its label in the player's language, its ImGui ID its probe name's.
+          const auto item = [&](const char* label, const char* name,
+                                ButtonKind kind = ButtonKind::kNormal) {
+            return touch_button(label_with_id(label, name).c_str(), probe, name, w, kind);
+          };
+          if (item(tr("Continue playing"), "button:continue", ButtonKind::kPrimary)) open = false;
+          if (item(tr("Rules"), "button:rules")) overlay_ = Overlay::kRules;
+          if (item(tr("Settings"), "button:settings")) overlay_ = Overlay::kSettings;
+          if (item(tr("Move log"), "button:log")) overlay_ = Overlay::kLog;
+          if (item(tr("Scores by round"), "button:scores")) overlay_ = Overlay::kScores;
+          if (item(tr("Analyse the game so far"), "button:analyse")) {
             result.analyse = true;
             open = false;
           }
-          if (session().is_link_game() &&
-              touch_button("Change my seat", probe, "button:change-seat", w)) {
+          // TRANSLATORS: a menu button in a game by link: play another seat on this device.
+          if (session().is_link_game() && item(tr("Change my seat"), "button:change-seat")) {
             result.change_seat = true;
             open = false;
           }
-          if (touch_button("Copy link", probe, "button:copy-link", w)) result.copy_link = true;
-          if (touch_button("Download record", probe, "button:download-record", w))
-            result.download_record = true;
-          if (touch_button("Open record", probe, "button:open-record", w))
-            result.open_record = true;
+          // TRANSLATORS: a menu button: copy the game's link (it holds the whole game).
+          if (item(tr("Copy link"), "button:copy-link")) result.copy_link = true;
+          // TRANSLATORS: a menu button: save the game's record (a text file) to the device.
+          if (item(tr("Download record"), "button:download-record")) result.download_record = true;
+          // TRANSLATORS: a menu button: load a game's record (a text file).
+          if (item(tr("Open record"), "button:open-record")) result.open_record = true;
 #ifndef __EMSCRIPTEN__
-          if (touch_button("Debug: state and record", probe, "button:debug", w))
-            overlay_ = Overlay::kDebug;
+          // The native build's debug panel, in English.
+          if (item("Debug: state and record", "button:debug")) overlay_ = Overlay::kDebug;
 #endif
-          if (touch_button("New game", probe, "button:new-game", w)) {
+          if (item(tr("New game"), "button:new-game")) {
             result.open_new_game = true;
             open = false;
           }
-          if (touch_button("Back to the title", probe, "button:title", w)) {
+          if (item(tr("Back to the title"), "button:title")) {
             result.to_title = true;
             open = false;
           }
         }
         end_panel();
         break;
-      case Overlay::kRules:
-        if (begin_panel(("Rules of " + std::string(S::info().short_title)).c_str(), panel_em, probe,
-                        &open))
+      case Overlay::kRules: {
+        // TRANSLATORS: the title of the rules help: {1} the game's name ("Azul").
+        const std::string title = format(tr("Rules of {1}"), S::info().short_title);
+        // A window of its own for each game's rules, as each game's title made one before.
+        const std::string id = "rules-" + State_name();
+        if (begin_panel(label_with_id(title, id).c_str(), panel_em, probe, &open))
           draw_rules_help(Traits::rules(), S::Options::schema());
         end_panel();
         break;
+      }
       case Overlay::kSettings:
-        if (begin_panel("Settings", panel_em, probe, &open))
+        if (begin_panel(label_with_id(tr("Settings"), "settings").c_str(), panel_em, probe, &open))
           result.preferences_changed = draw_settings(context.preferences, probe);
         end_panel();
         break;
       case Overlay::kLog:
-        if (begin_panel("Move log", panel_em, probe, &open)) {
-          ImGui::TextDisabled("Tap a move to see the table as it was after it.");
+        if (begin_panel(label_with_id(tr("Move log"), "log").c_str(), panel_em, probe, &open)) {
+          ImGui::TextDisabled("%s", tr("Tap a move to see the table as it was after it."));
           draw_log_lines(false, true);
         }
         end_panel();
         break;
       case Overlay::kScores:
-        if (begin_panel("Scores by round", panel_em, probe, &open))
+        if (begin_panel(label_with_id(tr("Scores by round"), "scores").c_str(), panel_em, probe,
+                        &open))
           draw_round_scores(session(), [&](int seat) { return seat_name(seat); });
         end_panel();
         break;

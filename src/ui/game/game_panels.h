@@ -16,6 +16,7 @@
 #include "ui/game/game_session.h"
 #include "ui/game/probe_names.h"
 #include "ui/game/score_words.h"
+#include "ui/i18n/translate.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
 #include "ui/widget_probe.h"
@@ -32,6 +33,12 @@ inline ImU32 seat_colour(int seat) {
   constexpr ImU32 kSeatColours[] = {palette::rgb(0xF2, 0xB1, 0x3C), palette::rgb(0x6F, 0xC3, 0xE8),
                                     palette::rgb(0xE8, 0x7F, 0xB0), palette::rgb(0x9B, 0xD7, 0x6A)};
   return kSeatColours[seat & 3];
+}
+
+// "Seed 1234": the game's seed, under the scores and on the end screen.
+inline std::string seed_text(std::uint64_t seed) {
+  // TRANSLATORS: the game's seed (the number that decides the tiles' draws).
+  return format(tr("Seed {1}"), seed);
 }
 
 inline std::string join_ints(const std::vector<int>& values) {
@@ -66,24 +73,29 @@ void draw_round_scores(const GameSession<S>& session, SeatName seat_name) {
   };
   // A phone's panel is narrow: short row labels and seat numbers keep every cell readable.
   const bool narrow = ImGui::GetContentRegionAvail().x < em(game_screen_detail::kNarrowScoresEm);
-  const std::string round_word = narrow ? "R" : "Round ";
   for (std::size_t k = 1; k <= session.action_count(); ++k) {
     const S& before = session.position(k - 1);
     const S& after = session.position(k);
     if (after.is_terminal() && !before.is_terminal()) {
-      rows.push_back(Row{"Final", scores_of(after)});
+      // TRANSLATORS: a row of the scores by round: the final scores.
+      rows.push_back(Row{tr("Final"), scores_of(after)});
     } else if (after.round() != before.round()) {
-      rows.push_back(Row{round_word + std::to_string(before.round()), scores_of(after)});
+      const int round = before.round();
+      rows.push_back(Row{narrow ? format(tr("R{1}"), round) : format(tr("Round {1}"), round),
+                         scores_of(after)});
     }
   }
   if (!state.is_terminal())
-    rows.push_back(
-        Row{narrow ? std::string("Now") : "Now (round " + std::to_string(state.round()) + ")",
-            scores_of(state)});
+    // TRANSLATORS: the last row of the scores by round on a phone: the scores now.
+    rows.push_back(Row{narrow ? std::string(tr("Now"))
+                              // TRANSLATORS: the last row of the scores by round: the scores
+                              // now, in round {1}.
+                              : format(tr("Now (round {1})"), state.round()),
+                       scores_of(state)});
   if (ImGui::BeginTable("##rounds", n + 1, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
     ImGui::TableSetupColumn("");
     for (int p = 0; p < n; ++p) {
-      const std::string name = narrow ? "P" + std::to_string(p + 1) : seat_name(p);
+      const std::string name = narrow ? seat_short_name(p) : seat_name(p);
       ImGui::TableSetupColumn(name.c_str());
     }
     ImGui::TableHeadersRow();
@@ -107,7 +119,8 @@ void draw_round_scores(const GameSession<S>& session, SeatName seat_name) {
     ImGui::EndTable();
   }
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextWrapped("Each row shows the scores at the end of that round (and the change).");
+  ImGui::TextWrapped("%s",
+                     tr("Each row shows the scores at the end of that round (and the change)."));
   ImGui::PopStyleColor();
 }
 
@@ -129,7 +142,7 @@ void draw_breakdown_table(const S& state) {
     ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch,
                             1.0f + 0.6f * static_cast<float>(n));
     for (int p = 0; p < n; ++p) {
-      const std::string name = "P" + std::to_string(p + 1);
+      const std::string name = seat_short_name(p);
       ImGui::TableSetupColumn(name.c_str(), ImGuiTableColumnFlags_WidthStretch, 1.0f);
     }
     ImGui::TableHeadersRow();
@@ -157,7 +170,8 @@ void draw_breakdown_table(const S& state) {
     }
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    heading("Total");
+    // TRANSLATORS: the last row of the end screen's points by category: the final scores.
+    heading(tr("Total"));
     for (int p = 0; p < n; ++p) {
       ImGui::TableNextColumn();
       const std::string total = std::to_string(state.score(p));
@@ -200,16 +214,22 @@ GameOverChoice draw_game_over_panel(const GameSession<S>& session, SeatName seat
   const S& state = session.state();
   const std::vector<int> winners = azul::winners(state);
   bool open = true;
-  if (begin_panel("Game over", game_screen_detail::kPanelWidthEm, probe, &open)) {
+  if (begin_panel(label_with_id(tr("Game over"), "game-over").c_str(),
+                  game_screen_detail::kPanelWidthEm, probe, &open)) {
     std::string headline;
     if (winners.size() == 1) {
       headline = session.is_human(winners[0]) && session.human_count() == 1
-                     ? "You win!"
-                     : seat_name(winners[0]) + " wins!";
+                     ? std::string(tr("You win!"))
+                     // TRANSLATORS: the end screen: seat {1} ("P2 · AI hard") has won.
+                     : format(tr("{1} wins!"), seat_name(winners[0]));
     } else {
-      headline = "Shared victory:";
-      for (std::size_t i = 0; i < winners.size(); ++i)
-        headline += (i ? " and " : " ") + seat_name(winners[i]);
+      std::string names = seat_name(winners[0]);
+      for (std::size_t i = 1; i < winners.size(); ++i)
+        // TRANSLATORS: the winners of a shared victory: {1} one or more seats ("P1 · You"), {2}
+        // one more.
+        names = format(trc("winners", "{1} and {2}"), names, seat_name(winners[i]));
+      // TRANSLATORS: the end screen: {1} the winners ("P1 · You and P2 · AI hard").
+      headline = format(tr("Shared victory: {1}"), names);
     }
     ImGui::PushFont(fonts.font(FontRole::kHeading));
     ImGui::TextColored(palette::to_vec4(palette::kAccent), "\xE2\x98\x85 %s", headline.c_str());
@@ -224,8 +244,10 @@ GameOverChoice draw_game_over_panel(const GameSession<S>& session, SeatName seat
     });
     std::vector<int> shown(static_cast<std::size_t>(state.num_players()), 0);
     for (int seat : order) {
-      const std::string line = seat_name(seat) + ": " + std::to_string(state.score(seat)) +
-                               (state.score(seat) == 1 ? " point" : " points");
+      const int score = state.score(seat);
+      // TRANSLATORS: the end screen: seat {1} ("P2 · AI hard") has {2} points.
+      const char* points = trn("{1}: {2} point", "{1}: {2} points", score);
+      const std::string line = format(points, seat_name(seat), score);
       ImGui::PushFont(fonts.font(FontRole::kHeading));
       ImGui::TextColored(palette::to_vec4(game_screen_detail::seat_colour(seat)), "%s",
                          line.c_str());
@@ -237,28 +259,45 @@ GameOverChoice draw_game_over_panel(const GameSession<S>& session, SeatName seat
     const float w = ImGui::GetContentRegionAvail().x;
     const float half = (w - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
     const bool narrow = w < em(24.0f);
-    if (touch_button(narrow ? "\xE2\x86\xBB Rematch" : "\xE2\x86\xBB Rematch (new seed)", probe,
-                     "button:rematch", half, ButtonKind::kPrimary))
+    // A button of the end screen: its label in the player's language, its ImGui ID its probe
+    // name's.
+    const auto button = [&](const std::string& label, const char* name, float width,
+                            ButtonKind kind = ButtonKind::kNormal) {
+      return touch_button(label_with_id(label, name).c_str(), probe, name, width, kind);
+    };
+    // TRANSLATORS: the end screen's button: a new game of the same players with other tiles
+    // (a new seed); the short form is for phones.
+    const char* rematch = narrow ? tr("Rematch") : tr("Rematch (new seed)");
+    if (button(std::string("\xE2\x86\xBB ") + rematch, "button:rematch", half,
+               ButtonKind::kPrimary))
       choice = GameOverChoice::kRematch;
     ImGui::SameLine();
-    if (touch_button(narrow ? "Replay" : "Replay (same seed)", probe, "button:replay", half))
+    // TRANSLATORS: the end screen's button: the same game again, with the same tiles (the same
+    // seed); the short form is for phones.
+    if (button(narrow ? tr("Replay") : tr("Replay (same seed)"), "button:replay", half))
       choice = GameOverChoice::kReplay;
-    if (touch_button("New game", probe, "button:new-game", half)) choice = GameOverChoice::kNewGame;
+    if (button(tr("New game"), "button:new-game", half)) choice = GameOverChoice::kNewGame;
     ImGui::SameLine();
-    if (touch_button(narrow ? "See table" : "Show the table", probe, "button:show-table", half))
+    // TRANSLATORS: the end screen's button: hide it and look at the table; the short form is for
+    // phones.
+    if (button(narrow ? tr("See table") : tr("Show the table"), "button:show-table", half))
       choice = GameOverChoice::kHide;
-    if (touch_button(narrow ? "Analyse" : "Analyse the game", probe, "button:analyse", w,
-                     ButtonKind::kNormal))
+    // TRANSLATORS: the end screen's button: analyse the game's moves; the short form is for
+    // phones.
+    if (button(narrow ? tr("Analyse") : tr("Analyse the game"), "button:analyse", w))
       choice = GameOverChoice::kAnalyse;
     if (narrow) {  // wrapped: a phone is narrower than the sentence
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-      ImGui::TextWrapped("Rematch: a new seed. Replay: the same tiles.");
+      // TRANSLATORS: on phones, under the end screen's buttons "Rematch" and "Replay".
+      ImGui::TextWrapped("%s", tr("Rematch: a new seed. Replay: the same tiles."));
       ImGui::PopStyleColor();
     }
     ImGui::Dummy(ImVec2(0, em(0.3f)));
-    heading(narrow ? "Points by category" : "Where the points came from");
+    // TRANSLATORS: the heading of the end screen's points by category; the short form is for
+    // phones.
+    heading(narrow ? tr("Points by category") : tr("Where the points came from"));
     draw_breakdown_table(state);
-    ImGui::TextDisabled("Seed %llu", static_cast<unsigned long long>(session.seed()));
+    ImGui::TextDisabled("%s", game_screen_detail::seed_text(session.seed()).c_str());
     probe.record_value(probe_names::kFinalScores, game_screen_detail::join_ints(shown));
     std::vector<int> winners_1based;
     for (int seat : winners) winners_1based.push_back(seat + 1);

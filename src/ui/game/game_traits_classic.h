@@ -7,8 +7,11 @@
 #include "engine/classic/state.h"
 #include "ui/classic/azul_table_view.h"
 #include "ui/classic/rules_text.h"
+#include "ui/classic/take_words.h"
 #include "ui/game/game_traits.h"
 #include "ui/game/rules_help.h"
+#include "ui/game/score_words.h"
+#include "ui/i18n/translate.h"
 #include "ui/palette.h"
 
 namespace azul::ui {
@@ -26,13 +29,16 @@ struct GameTraits<classic::State> {
   static std::string phase_name(const classic::State& s) {
     switch (s.phase()) {
       case classic::Phase::Deal:
-        return "Filling the factories";
+        // TRANSLATORS: a phase of Azul, in the top bar.
+        return trc("phase", "Filling the factories");
       case classic::Phase::Offer:
-        return "Factory offer";
+        // TRANSLATORS: a phase of Azul (taking tiles), in the top bar.
+        return trc("phase", "Factory offer");
       case classic::Phase::WallTiling:
-        return "Wall tiling";
+        // TRANSLATORS: a phase of Azul, in the top bar.
+        return trc("phase", "Wall tiling");
       case classic::Phase::GameOver:
-        return "Game over";
+        return trc("phase", "Game over");
     }
     return "";
   }
@@ -40,16 +46,19 @@ struct GameTraits<classic::State> {
   static std::string short_phase_name(const classic::State& s) {
     switch (s.phase()) {
       case classic::Phase::Offer:
-        return "Offer";
+        // TRANSLATORS: "Factory offer" for a narrow top bar.
+        return trc("phase", "Offer");
       case classic::Phase::WallTiling:
-        return "Tiling";
+        // TRANSLATORS: "Wall tiling" for a narrow top bar.
+        return trc("phase", "Tiling");
       default:
         return phase_name(s);
     }
   }
 
   static std::string status_extra(const classic::State& s) {
-    return s.wall_side() == classic::WallSide::Grey ? "grey wall" : "";
+    // TRANSLATORS: in the top bar when the game is played with the grey wall (the variant).
+    return s.wall_side() == classic::WallSide::Grey ? tr("grey wall") : "";
   }
 
   static std::string describe(const classic::State& before, Action a) {
@@ -59,19 +68,24 @@ struct GameTraits<classic::State> {
         const bool centre = t.source == classic::kCentreSource;
         const int count =
             centre ? before.centre().count(t.colour) : before.factory(t.source).count(t.colour);
-        std::string text = "takes " + std::to_string(count) + " " +
-                           std::string(classic::colour_name(t.colour)) + " from ";
-        text += centre ? std::string("the centre") : "factory " + std::to_string(t.source + 1);
-        if (centre && before.marker_in_centre()) text += " (+ marker)";
-        text += t.destination == classic::kFloorDestination
-                    ? std::string(" \xE2\x86\x92 floor")
-                    : " \xE2\x86\x92 line " + std::to_string(t.destination + 1);
-        return text;
+        std::string text = take_phrase(count, colour_word(t.colour), centre ? -1 : t.source);
+        if (centre && before.marker_in_centre())
+          // TRANSLATORS: {1} a take from the centre in the move log ("takes 3 blue from the
+          // centre") that takes the first-player marker too.
+          text = format(tr("{1} (+ marker)"), text);
+        return t.destination == classic::kFloorDestination
+                   // TRANSLATORS: {1} a take ("takes 3 blue from factory 4") whose tiles go to
+                   // the floor line.
+                   ? format(tr("{1} → floor"), text)
+                   // TRANSLATORS: {1} a take ("takes 3 blue from factory 4") whose tiles go to
+                   // pattern line {2}.
+                   : format(tr("{1} → line {2}"), text, t.destination + 1);
       }
       case classic::ActionKind::Place: {
         const classic::Place p = classic::decode_place(a);
-        return "tiles row " + std::to_string(p.row + 1) + " in column " +
-               std::to_string(p.column + 1);
+        // TRANSLATORS: a grey-wall move in the move log (after "P2 "): the tile of pattern line
+        // {1} goes to wall column {2}.
+        return format(tr("tiles row {1} in column {2}"), p.row + 1, p.column + 1);
       }
       default:
         return before.action_to_string(a);

@@ -12,6 +12,7 @@
 #include "ui/game/game_session.h"
 #include "ui/game/game_traits.h"
 #include "ui/game/score_words.h"
+#include "ui/i18n/translate.h"
 
 namespace azul::ui {
 
@@ -39,11 +40,15 @@ inline void add_scoring(std::vector<LogLine>& log, const std::string& heading,
                         const std::vector<SeatPoints>& seats, std::size_t position,
                         int lowest_score) {
   log.push_back(LogLine{-1, heading, position, LogKind::kHeading});
-  for (std::size_t seat = 0; seat < seats.size(); ++seat)
-    log.push_back(
-        LogLine{static_cast<int>(seat),
-                "P" + std::to_string(seat + 1) + " " + points_phrase(seats[seat], lowest_score),
-                position, LogKind::kScoring});
+  for (std::size_t seat = 0; seat < seats.size(); ++seat) {
+    // TRANSLATORS: a line of the move log: seat {1} ("P2") and its points of a round ("+5:
+    // wall placements +7, floor penalties −2").
+    const char* line = trc("move log: points", "{1} {2}");
+    log.push_back(LogLine{static_cast<int>(seat),
+                          format(line, seat_short_name(static_cast<int>(seat)),
+                                 points_phrase(seats[seat], lowest_score)),
+                          position, LogKind::kScoring});
+  }
 }
 
 }  // namespace move_log_detail
@@ -61,22 +66,27 @@ std::vector<LogLine> move_log(const GameSession<S>& session) {
     if (actor >= 0) {
       if (before.round() != round) {
         round = before.round();
-        log.push_back(LogLine{-1, "Round " + std::to_string(round), k, LogKind::kHeading});
+        log.push_back(LogLine{-1, format(tr("Round {1}"), round), k, LogKind::kHeading});
       }
+      // TRANSLATORS: a line of the move log: seat {1} ("P2") and its move ("takes 3 blue from
+      // factory 4 → line 3").
+      const char* line = trc("move log: a move", "{1} {2}");
       log.push_back(LogLine{actor,
-                            "P" + std::to_string(actor + 1) + " " +
-                                GameTraits<S>::describe(before, session.record().actions[k]),
+                            format(line, seat_short_name(actor),
+                                   GameTraits<S>::describe(before, session.record().actions[k])),
                             k + 1, LogKind::kMove});
     }
     while (next_round < points.rounds.size() && points.rounds[next_round].complete &&
            points.rounds[next_round].end_position == k + 1) {
       const RoundPoints& scored = points.rounds[next_round++];
-      move_log_detail::add_scoring(log, "Round " + std::to_string(scored.round) + " scoring",
-                                   scored.seats, k + 1, lowest);
+      // TRANSLATORS: a heading of the move log: the points of round {1} follow.
+      move_log_detail::add_scoring(log, format(tr("Round {1} scoring"), scored.round), scored.seats,
+                                   k + 1, lowest);
     }
   }
   if (points.finished)
-    move_log_detail::add_scoring(log, "End bonuses", points.end_bonuses, session.action_count(),
+    // TRANSLATORS: a heading of the move log: the points scored at the end of the game follow.
+    move_log_detail::add_scoring(log, tr("End bonuses"), points.end_bonuses, session.action_count(),
                                  lowest);
   return log;
 }

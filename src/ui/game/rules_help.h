@@ -11,6 +11,7 @@
 
 namespace azul::ui {
 
+// A section's title and text in English, marked N_() where they are written: drawn translated.
 struct RulesSection {
   const char* title;
   const char* text;

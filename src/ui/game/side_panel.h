@@ -13,6 +13,8 @@
 #include "ui/game/game_panels.h"
 #include "ui/game/game_session.h"
 #include "ui/game/move_log.h"
+#include "ui/game/score_words.h"
+#include "ui/i18n/translate.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
 #include "ui/touch_scrolling.h"
@@ -24,10 +26,15 @@ namespace azul::ui {
 template <Game S>
 std::string seat_name(const GameSession<S>& session, int seat) {
   const SeatSetup& s = session.seats()[static_cast<std::size_t>(seat)];
-  const std::string number = "P" + std::to_string(seat + 1);
-  if (s.human) return session.human_count() == 1 ? number + " \xC2\xB7 You" : number;
-  if (s.by_link) return number + " \xC2\xB7 by link";
-  return number + " \xC2\xB7 AI " + s.level;
+  const std::string number = seat_short_name(seat);
+  // TRANSLATORS: a seat's name: {1} its number ("P1"), played by the only person at this
+  // device.
+  if (s.human) return session.human_count() == 1 ? format(tr("{1} · You"), number) : number;
+  // TRANSLATORS: a seat's name: {1} its number ("P2"), played by a friend at another device (a
+  // game by link).
+  if (s.by_link) return format(tr("{1} · by link"), number);
+  // TRANSLATORS: a seat's name: {1} its number ("P2"), played by the AI of level {2} ("hard").
+  return format(tr("{1} · AI {2}"), number, s.level);
 }
 
 // A row per seat: its colour, name and score; the seat `active` (-1: none) marked.

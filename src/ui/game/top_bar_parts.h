@@ -12,6 +12,8 @@
 #include "ui/game/controls.h"
 #include "ui/game/game_panels.h"
 #include "ui/game/game_session.h"
+#include "ui/game/score_words.h"
+#include "ui/i18n/translate.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
 
@@ -93,8 +95,14 @@ void draw_score_chips(const GameSession<S>& session, const S& state) {
                         game_screen_detail::seat_colour(seat));
     const SeatSetup& setup = session.seats()[seat];
     const std::string name = setup.human && session.human_count() == 1
-                                 ? std::string("You")
-                                 : "P" + std::to_string(seat + 1) + (setup.is_ai() ? " AI" : "");
+                                 // TRANSLATORS: a narrow screen's score chip of the only person
+                                 // at this device.
+                                 ? std::string(tr("You"))
+                                 : setup.is_ai()
+                                       // TRANSLATORS: a narrow screen's score chip of the AI at
+                                       // seat {1} ("P2").
+                                       ? format(tr("{1} AI"), seat_short_name(seat))
+                                       : seat_short_name(seat);
     const std::string score = std::to_string(state.score(seat));
     const float small = em(0.8f);
     ImFont* font = ImGui::GetFont();

@@ -3,6 +3,8 @@
 #include <cmath>
 
 #include "engine/pavilion/geometry.h"
+#include "ui/i18n/translate.h"
+#include "ui/pavilion/preview_words.h"
 
 namespace azul::ui::pview {
 namespace {
@@ -35,10 +37,26 @@ float cross(Point o, Point a, Point b) {
 
 const char* star_label(bool monochrome, int star) {
   // By engine star index P G O Y B R, centre.
-  constexpr const char* kPlaces[] = {"west", "south-west", "north-west", "south-east",
-                                     "east", "north-east", "centre"};
-  if (monochrome) return kPlaces[star];
-  return pavilion::star_name(star);
+  if (star == pavilion::kCentreStar)
+    // TRANSLATORS: the centre star of a Summer Pavilion board ("the centre star").
+    return trc("star", "centre");
+  if (!monochrome) return colour_word(static_cast<pavilion::Colour>(star));
+  switch (star) {
+    case pavilion::kPurple:
+      // TRANSLATORS: an outer star of the board's monochrome side, by its place ("the west
+      // star").
+      return trc("star", "west");
+    case pavilion::kGreen:
+      return trc("star", "south-west");
+    case pavilion::kOrange:
+      return trc("star", "north-west");
+    case pavilion::kYellow:
+      return trc("star", "south-east");
+    case pavilion::kBlue:
+      return trc("star", "east");
+    default:  // red
+      return trc("star", "north-east");
+  }
 }
 
 Point star_centre(int star) {

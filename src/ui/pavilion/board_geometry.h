@@ -39,8 +39,8 @@ inline constexpr float kCornerY = 3.65f;
 inline constexpr float kCornerSize = 0.95f;
 inline constexpr int kNumCorners = 4;
 
-// What the view calls a star: its colour on the coloured side ("purple"), its place on the
-// monochrome side ("west"); the centre star is "centre" on both.
+// What the view calls a star, in the player's language: its colour on the coloured side
+// ("purple"), its place on the monochrome side ("west"); the centre star is "centre" on both.
 const char* star_label(bool monochrome, int star);
 
 // The centre of a star (engine star index: P G O Y B R = 0..5, centre 6).

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <string>
 
+#include "ui/i18n/translate.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
 #include "ui/pavilion/preview_words.h"
@@ -167,16 +168,22 @@ void draw_header(ViewFrame& f, const BoardLayout& b) {
   std::snprintf(score, sizeof score, "%d", p.score);
   const float score_size = size * 1.3f;
   const ImVec2 score_extent = measure(score, score_size);
-  const ImVec2 label_extent = measure("points ", size * 0.75f);
+  // TRANSLATORS: beside a player's score in the board's heading.
+  const char* points = tr("points");
+  const ImVec2 label_extent = measure((std::string(points) + " ").c_str(), size * 0.75f);
   const float right = min.x + b.header.w - em(0.5f);
-  char text[48];
-  std::snprintf(text, sizeof text, "Player %d", b.seat + 1);
+  // TRANSLATORS: in a player board's heading: the player has passed this round.
+  const char* passed = tr("passed");
+  std::string name = format(tr("Player {1}"), b.seat + 1);
+  const char* text = name.c_str();
   const float left_needs = em(0.5f) + size * 0.8f + measure(text, size).x + em(0.5f) +
                            (f.state.start_token_holder() == b.seat ? size * 1.5f : 0.0f) +
-                           (p.passed ? measure("passed", size * 0.85f).x + em(0.9f) : 0.0f);
+                           (p.passed ? measure(passed, size * 0.85f).x + em(0.9f) : 0.0f);
   const bool with_label = left_needs + label_extent.x + score_extent.x + em(0.5f) <= b.header.w;
-  if (left_needs + score_extent.x + em(0.5f) > b.header.w)
-    std::snprintf(text, sizeof text, "P%d", b.seat + 1);
+  if (left_needs + score_extent.x + em(0.5f) > b.header.w) {
+    name = format(tr("P{1}"), b.seat + 1);
+    text = name.c_str();
+  }
   float x = min.x + em(0.5f);
   const bool to_move = f.state.current_player() == b.seat;
   if (to_move) {
@@ -193,19 +200,19 @@ void draw_header(ViewFrame& f, const BoardLayout& b) {
     x += size * 1.5f;
   }
   if (p.passed) {
-    const ImVec2 extent = measure("passed", size * 0.85f);
+    const ImVec2 extent = measure(passed, size * 0.85f);
     const ImVec2 pill_min(x, middle_y - extent.y * 0.6f);
     const ImVec2 pill_max(x + extent.x + em(0.6f), middle_y + extent.y * 0.6f);
     f.draw->AddRectFilled(pill_min, pill_max, palette::kSurfaceActive, extent.y);
     text_at(f.draw, ImVec2(x + em(0.3f), middle_y - extent.y * 0.5f), size * 0.85f,
-            palette::kTextMuted, "passed");
+            palette::kTextMuted, passed);
   }
   text_at(f.draw, ImVec2(right - score_extent.x, middle_y - score_extent.y * 0.5f), score_size,
           palette::kText, score);
   if (with_label)
     text_at(f.draw,
             ImVec2(right - score_extent.x - label_extent.x, middle_y - label_extent.y * 0.4f),
-            size * 0.75f, palette::kTextMuted, "points");
+            size * 0.75f, palette::kTextMuted, points);
 }
 
 // The hand: six cells, one per colour. Returns the hovered colour (focus board, phase 2).
@@ -276,13 +283,16 @@ void draw_buttons(ViewFrame& f, const BoardLayout& b) {
   const float w = em(kButtonWidthEm);
   const float y = min.y + (b.buttons.h - h) * 0.5f;
   float x = min.x + b.buttons.w - em(0.3f) - w;
-  if (panel_button(f, "pass", ImVec2(x, y), ImVec2(x + w, y + h), "Pass", f.options.any_pass(),
-                   false, "target:pass")) {
+  // TRANSLATORS: a button: pass (the move of Summer Pavilion's phase 2: place no more tiles
+  // this round).
+  if (panel_button(f, "pass", ImVec2(x, y), ImVec2(x + w, y + h), trc("move", "Pass"),
+                   f.options.any_pass(), false, "target:pass")) {
     f.open_keep_dialog = true;
   }
   if (f.picker.colour()) {
     x -= w + em(kButtonGapEm);
-    if (panel_button(f, "cancel", ImVec2(x, y), ImVec2(x + w, y + h), "Cancel", true, false, "")) {
+    if (panel_button(f, "cancel", ImVec2(x, y), ImVec2(x + w, y + h), tr("Cancel"), true, false,
+                     "")) {
       f.picker.cancel();
     }
   }

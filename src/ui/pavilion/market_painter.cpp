@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <string>
 
+#include "ui/i18n/translate.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
 #include "ui/pavilion/tile_painter.h"
@@ -173,7 +174,8 @@ void draw_centre(ViewFrame& f, ImVec2 centre, float cell, const Box* row) {
   if (token) {
     draw_start_token(f.draw, row ? row_item(0) : centre, cell * kTokenCells);
   } else if (m == 0) {
-    text_centred(f.draw, centre, em(0.8f), palette::kTextMuted, "Centre");
+    // TRANSLATORS: written in the empty centre of the table (where the factories' leftovers go).
+    text_centred(f.draw, centre, em(0.8f), palette::kTextMuted, tr("Centre"));
   }
   const Colour wild = f.state.wild_colour();
   Colour hovered_colour = kNoColour;
@@ -310,14 +312,16 @@ void draw_factory_ring(ViewFrame& f, const MarketLayout& market) {
   // Bag and tower counts: in the ring's top corners, or at the ends of the counts line.
   const Box& counts = rows ? market.counts : box;
   const float size = em(0.85f);
-  char text[32];
-  std::snprintf(text, sizeof text, "Bag %d", total(f.state.bag()));
+  // TRANSLATORS: beside the factories: {1} tiles in the bag.
+  const std::string bag = format(tr("Bag {1}"), total(f.state.bag()));
   const ImVec2 bag_at = f.at(counts.x, counts.y + (rows ? (counts.h - size) * 0.5f : 0.0f));
-  text_at(f.draw, bag_at, size, palette::kTextMuted, text);
-  std::snprintf(text, sizeof text, "Tower %d", total(f.state.tower()));
-  const ImVec2 tower_extent = measure(text, size);
+  text_at(f.draw, bag_at, size, palette::kTextMuted, bag.c_str());
+  // TRANSLATORS: beside the factories: {1} tiles in the tower (the used tiles, refilling the
+  // bag).
+  const std::string tower = format(tr("Tower {1}"), total(f.state.tower()));
+  const ImVec2 tower_extent = measure(tower.c_str(), size);
   const ImVec2 tower_at = f.at(counts.right() - tower_extent.x, bag_at.y - f.origin.y);
-  text_at(f.draw, tower_at, size, palette::kTextMuted, text);
+  text_at(f.draw, tower_at, size, palette::kTextMuted, tower.c_str());
   for (int c = 0; c < kNumColours; ++c) {
     f.shapes.add(
         {SpotKind::kBag, 0}, static_cast<Colour>(c),

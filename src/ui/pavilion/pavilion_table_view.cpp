@@ -6,6 +6,7 @@
 
 #include "engine/pavilion/actions.h"
 #include "ui/highlight_pulse.h"
+#include "ui/i18n/translate.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
 #include "ui/pavilion/board_painter.h"
@@ -33,31 +34,34 @@ constexpr ImGuiWindowFlags kTableFlags =
 std::string prompt_text(Ask ask, const State& state, bool replay, bool friend_to_move) {
   switch (ask) {
     case Ask::kSelectSource:
-      return "Your turn: take every tile of one colour from a factory or the centre (plus one wild "
-             "tile).";
+      return tr(
+          "Your turn: take every tile of one colour from a factory or the centre (plus one "
+          "wild tile).");
     case Ask::kSelectColour:
-      return "Your turn: choose a colour in your hand to place, or pass.";
+      return tr("Your turn: choose a colour in your hand to place, or pass.");
     case Ask::kSelectSpace:
-      return "Choose a highlighted space (click the colour again to cancel).";
+      return tr("Choose a highlighted space (click the colour again to cancel).");
     case Ask::kPay:
-      return "Choose how to pay.";
+      return tr("Choose how to pay.");
     case Ask::kPassKeep:
-      return "Choose the tiles to keep, then pass.";
+      return tr("Choose the tiles to keep, then pass.");
     case Ask::kBonus: {
       const int owed = state.bonus_tiles_owed();
-      return "Bonus: take " + std::string(owed == 1 ? "a tile" : std::to_string(owed) + " tiles") +
-             " from the supply, one at a time.";
+      if (owed == 1) return tr("Bonus: take a tile from the supply, one at a time.");
+      // TRANSLATORS: {1} bonus tiles (more than one) to take from the supply.
+      return format(trn("Bonus: take {1} tile from the supply, one at a time.",
+                        "Bonus: take {1} tiles from the supply, one at a time.", owed),
+                    owed);
     }
     case Ask::kWaiting:
       break;
   }
-  if (state.is_terminal()) return "The game is over.";
+  if (state.is_terminal()) return tr("The game is over.");
   if (replay) return "";  // nobody is playing: the replay's bar says where it is
-  if (state.is_chance()) return "Drawing tiles from the bag\xE2\x80\xA6";
+  if (state.is_chance()) return tr("Drawing tiles from the bag…");
   if (friend_to_move)
-    return "Player " + std::to_string(state.current_player() + 1) +
-           " plays on their own device\xE2\x80\xA6";
-  return "Waiting for the other players\xE2\x80\xA6";
+    return format(tr("Player {1} plays on their own device…"), state.current_player() + 1);
+  return tr("Waiting for the other players…");
 }
 
 // Outlines the drawn targets that lead to the hint's move (hint_targets.h), and notes them in

@@ -4,11 +4,13 @@
 #include <cstdio>
 #include <string>
 
+#include "ui/i18n/translate.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
 #include "ui/pavilion/board_geometry.h"
 #include "ui/pavilion/board_painter.h"
 #include "ui/pavilion/keep_choice.h"
+#include "ui/pavilion/preview_words.h"
 #include "ui/pavilion/tile_painter.h"
 
 namespace azul::ui::pview {
@@ -63,13 +65,14 @@ float title_height(const char* text, float width) {
 
 // "Pay 2 orange + 1 purple (wild)", or short: "2 orange + 1 wild".
 std::string payment_label(Colour colour, Colour wild, int cost, int wilds, bool short_form) {
-  std::string label =
-      (short_form ? "" : "Pay ") + std::to_string(cost - wilds) + " " + colour_name(colour);
-  if (wilds > 0) {
-    label += " + " + std::to_string(wilds) +
-             (short_form ? std::string(" wild") : " " + std::string(colour_name(wild)) + " (wild)");
-  }
-  return label;
+  if (short_form) return tiles_words(cost - wilds, colour, wilds);
+  if (wilds == 0)
+    // TRANSLATORS: a button of the payment dialog: {1} tiles of colour {2}.
+    return format(tr("Pay {1} {2}"), cost, colour_word(colour));
+  // TRANSLATORS: a button of the payment dialog: {1} tiles of colour {2} and {3} tiles of the
+  // round's wild colour {4}.
+  return format(tr("Pay {1} {2} + {3} {4} (wild)"), cost - wilds, colour_word(colour), wilds,
+                colour_word(wild));
 }
 
 float panel_inner_width(ImVec2 vmin, ImVec2 vmax) {
@@ -107,8 +110,9 @@ Grid grid_for(int items, float row_height, float available_height, float width,
 bool cancel_button(ViewFrame& f, Panel& p) {
   const float w = em(6.0f);
   const ImVec2 min(p.inner_left + p.inner_width - w, p.cursor);
-  const bool clicked = panel_button(
-      f, "dialog_cancel", min, ImVec2(min.x + w, min.y + em(kButtonEm)), "Cancel", true, false, "");
+  const bool clicked =
+      panel_button(f, "dialog_cancel", min, ImVec2(min.x + w, min.y + em(kButtonEm)), tr("Cancel"),
+                   true, false, "");
   if (clicked) f.picker.cancel();
   return clicked;
 }
@@ -124,10 +128,14 @@ void draw_pay_dialog(ViewFrame& f, ImVec2 vmin, ImVec2 vmax) {
   const int position = position_of_space(space);
   const int cost = printed_value(f.state.side(), star, position);
   const std::uint8_t payments = f.options.payments(colour, space);
-  char heading[128];
-  std::snprintf(heading, sizeof heading, "Place %s on the %s star, space %d: it costs %d tiles",
-                colour_name(colour), star_label(f.state.side() == Side::kMonochrome, star),
-                position, cost);
+  // TRANSLATORS: the payment dialog's title: a tile of colour {1} on space {3} of the {2} star
+  // (a colour, a place or centre), printed {4}.
+  const char* pattern = trn("Place {1} on the {2} star, space {3}: it costs {4} tiles",
+                            "Place {1} on the {2} star, space {3}: it costs {4} tiles", cost);
+  const std::string text =
+      format(pattern, colour_word(colour), star_label(f.state.side() == Side::kMonochrome, star),
+             position, cost);
+  const char* heading = text.c_str();
   const float width = panel_inner_width(vmin, vmax);
   const int choices = payment_choice_count(payments);
   const float fixed = title_height(heading, width) + em(kButtonEm) + 2.0f * em(kPanelPaddingEm);
@@ -160,8 +168,8 @@ void draw_keep_dialog(ViewFrame& f, ImVec2 vmin, ImVec2 vmax, int seat) {
   int held_colours = 0;
   for (int c = 0; c < kNumColours; ++c) held_colours += player.hand[c] > 0 ? 1 : 0;
   const bool can_keep = f.options.pass_ranks().count() > 1;
-  const char* heading = can_keep ? "Pass: keep up to 4 tiles for the next round"
-                                 : "Pass: the tiles left in your hand are discarded";
+  const char* heading = can_keep ? tr("Pass: keep up to 4 tiles for the next round")
+                                 : tr("Pass: the tiles left in your hand are discarded");
   const float width = panel_inner_width(vmin, vmax);
   const float fixed = title_height(heading, width) + em(kSummaryEm) + em(kButtonEm) + em(kGapEm) +
                       2.0f * em(kPanelPaddingEm);
@@ -178,10 +186,12 @@ void draw_keep_dialog(ViewFrame& f, ImVec2 vmin, ImVec2 vmax, int seat) {
     const float mid_y = cell.y + em(kRowEm) * 0.5f;
     draw_tile(f.draw, upright_tile(ImVec2(cell.x + tile_h * 0.4f, mid_y), tile_h), colour,
               f.input.tiles);
-    char text[48];
-    std::snprintf(text, sizeof text, grid.columns > 1 ? "%d" : "%d in hand", player.hand[c]);
+    const std::string held = grid.columns > 1 ? std::to_string(player.hand[c])
+                                              // TRANSLATORS: in the pass dialog, beside a colour:
+                                              // {1} tiles of it in the player's hand.
+                                              : format(tr("{1} in hand"), player.hand[c]);
     text_at(f.draw, ImVec2(cell.x + tile_h, mid_y - em(0.45f)), em(0.9f), palette::kTextMuted,
-            text);
+            held.c_str());
     // [-] kept [+] at the cell's right.
     const float step = em(kStepperEm);
     const float right = cell.x + grid.cell_width;
@@ -200,22 +210,28 @@ void draw_keep_dialog(ViewFrame& f, ImVec2 vmin, ImVec2 vmax, int seat) {
                      "target:keep:" + letter + ":plus")) {
       f.picker.step_keep(f.options, colour, +1);
     }
-    std::snprintf(text, sizeof text, "%d", keep[c]);
     text_centred(f.draw, ImVec2(right - step * 1.5f, mid_y), em(1.1f),
-                 keep[c] > 0 ? palette::kAccent : palette::kText, text);
+                 keep[c] > 0 ? palette::kAccent : palette::kText, std::to_string(keep[c]).c_str());
   }
   p.cursor += grid.height;
   const int kept = total(keep);
   const int discarded = total(player.hand) - kept;
-  char summary[96];
-  std::snprintf(summary, sizeof summary, "Keep %d, discard %d (%s%d point%s)", kept, discarded,
-                discarded > 0 ? "\xE2\x88\x92" : "", discarded, discarded == 1 ? "" : "s");
-  text_at(f.draw, ImVec2(p.inner_left, p.cursor + em(0.25f)), em(0.95f), palette::kText, summary);
+  const std::string summary =
+      discarded == 0
+          // TRANSLATORS: the pass dialog's summary: {1} tiles kept, none discarded.
+          ? format(tr("Keep {1}, discard 0 (0 points)"), kept)
+          // TRANSLATORS: the pass dialog's summary: {1} tiles kept, {2} discarded, each costing a
+          // point (the sign is a minus sign, U+2212).
+          : format(trn("Keep {1}, discard {2} (−{2} point)", "Keep {1}, discard {2} (−{2} points)",
+                       discarded),
+                   kept, discarded);
+  text_at(f.draw, ImVec2(p.inner_left, p.cursor + em(0.25f)), em(0.95f), palette::kText,
+          summary.c_str());
   p.cursor += em(kSummaryEm);
   const float w = em(7.0f);
   const ImVec2 confirm_min(p.inner_left, p.cursor);
   if (panel_button(f, "confirm_pass", confirm_min,
-                   ImVec2(confirm_min.x + w, p.cursor + em(kButtonEm)), "Pass",
+                   ImVec2(confirm_min.x + w, p.cursor + em(kButtonEm)), trc("move", "Pass"),
                    f.options.can_pass_keeping(keep), true, "target:keep:confirm")) {
     f.result = f.picker.confirm_pass(f.options);
   }
@@ -225,9 +241,11 @@ void draw_keep_dialog(ViewFrame& f, ImVec2 vmin, ImVec2 vmax, int seat) {
 void draw_star_zoom(ViewFrame& f, ImVec2 vmin, ImVec2 vmax, int seat) {
   const int star = *f.picker.zoomed_star();
   const Colour colour = *f.picker.colour();
-  char heading[96];
-  std::snprintf(heading, sizeof heading, "Place %s on the %s star", colour_name(colour),
-                star_label(f.state.side() == Side::kMonochrome, star));
+  // TRANSLATORS: the title of an enlarged star: a tile of colour {1} goes on the {2} star (a
+  // colour, a place or centre).
+  const std::string text = format(tr("Place {1} on the {2} star"), colour_word(colour),
+                                  star_label(f.state.side() == Side::kMonochrome, star));
+  const char* heading = text.c_str();
   const float width =
       std::min(vmax.x - vmin.x - em(1.0f), em(kPanelMaxWidthEm)) - 2.0f * em(kPanelPaddingEm);
   const float star_size = std::min(width, (vmax.y - vmin.y) * 0.55f);
