@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "ui/i18n/drawn_words.h"
+#include "ui/i18n/language_picker.h"
 #include "ui/i18n/languages.h"
 #include "ui/i18n/translate.h"
 #include "ui/layout.h"
@@ -25,6 +26,7 @@ namespace {
 constexpr float kFooterHeightEm = 2.6f;
 constexpr float kFooterMarginEm = 1.0f;
 constexpr float kZoomButtonWidthEm = 2.4f;
+constexpr float kLanguagePickerEm = 9.0f;
 constexpr float kPercent = 100.0f;
 // ImGui's text cursor blinks on for 0.8 s and off for 0.4 s: a frame this often shows it.
 constexpr double kCaretBlinkSeconds = 0.4;
@@ -191,6 +193,7 @@ void App::draw_game_screen() {
   if (result.preferences_changed) {
     preferences_.zoom_percent = clamp_zoom_percent(preferences_.zoom_percent);
     save_preferences(host_, preferences_);
+    apply_language();
   }
   if (result.restart) {
     start_game(*result.restart);
@@ -311,6 +314,15 @@ void App::draw_footer(float height) {
   }
   ImGui::EndDisabled();
   probe_.record_last_item("zoom:in");
+  // The language, at the footer's right end (none while the app speaks English alone).
+  if (languages().size() > 1) {
+    const float picker = em(kLanguagePickerEm);
+    ImGui::SameLine(std::max(ImGui::GetCursorPosX(), width - margin - picker));
+    if (draw_language_picker(preferences_, probe_, picker)) {
+      save_preferences(host_, preferences_);
+      apply_language();
+    }
+  }
 }
 
 }  // namespace azul::ui

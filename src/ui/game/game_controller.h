@@ -30,6 +30,7 @@
 #include "ui/game/side_panel.h"
 #include "ui/game/table_view.h"
 #include "ui/game/top_bar_parts.h"
+#include "ui/i18n/shared_texts.h"
 #include "ui/i18n/translate.h"
 #include "ui/layout.h"
 #include "ui/link.h"
@@ -283,7 +284,7 @@ class GameController final : public GameScreen {
                                   : tr("Resend"),
                               "send-again")
               // TRANSLATORS: a button: send the game's link to seat {1} ("P2").
-              : label_with_id(format(tr("Send to {1}"), seat_short_name(to)), "send-link");
+              : label_with_id(format(tr("Send to {1}"), seat_label(to)), "send-link");
     if (touch_button(label.c_str(), probe, again ? "button:send-again" : "button:send-link", 0.0f,
                      again ? ButtonKind::kNormal : ButtonKind::kPrimary)) {
       result.send_link = send_message(S::info().short_title, to, state.is_terminal());
@@ -365,7 +366,7 @@ class GameController final : public GameScreen {
       lines.phase_short = format(compact, round, Traits::short_phase_name(state), extra);
     }
     const int to_move = state.current_player();
-    const std::string short_name = seat_short_name(to_move);
+    const std::string short_name = seat_label(to_move);
     lines.hint = human_turn && flow_.hint_asked();
     if (telling_scoring()) {  // the round's scoring story
       // TRANSLATORS: the top bar while round {1} is scored on the table.
@@ -585,7 +586,7 @@ class GameController final : public GameScreen {
         break;
       case Overlay::kRules: {
         // TRANSLATORS: the title of the rules help: {1} the game's name ("Azul").
-        const std::string title = format(tr("Rules of {1}"), S::info().short_title);
+        const std::string title = format(tr("Rules of {1}"), tr_text(S::info().short_title));
         // A window of its own for each game's rules, as each game's title made one before.
         const std::string id = "rules-" + State_name();
         if (begin_panel(label_with_id(title, id).c_str(), panel_em, probe, &open))

@@ -95,7 +95,7 @@ void draw_round_scores(const GameSession<S>& session, SeatName seat_name) {
   if (ImGui::BeginTable("##rounds", n + 1, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
     ImGui::TableSetupColumn("");
     for (int p = 0; p < n; ++p) {
-      const std::string name = narrow ? seat_short_name(p) : seat_name(p);
+      const std::string name = narrow ? seat_label(p) : seat_name(p);
       ImGui::TableSetupColumn(name.c_str());
     }
     ImGui::TableHeadersRow();
@@ -142,7 +142,7 @@ void draw_breakdown_table(const S& state) {
     ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch,
                             1.0f + 0.6f * static_cast<float>(n));
     for (int p = 0; p < n; ++p) {
-      const std::string name = seat_short_name(p);
+      const std::string name = seat_label(p);
       ImGui::TableSetupColumn(name.c_str(), ImGuiTableColumnFlags_WidthStretch, 1.0f);
     }
     ImGui::TableHeadersRow();

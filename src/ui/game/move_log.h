@@ -44,10 +44,10 @@ inline void add_scoring(std::vector<LogLine>& log, const std::string& heading,
     // TRANSLATORS: a line of the move log: seat {1} ("P2") and its points of a round ("+5:
     // wall placements +7, floor penalties −2").
     const char* line = trc("move log: points", "{1} {2}");
-    log.push_back(LogLine{static_cast<int>(seat),
-                          format(line, seat_short_name(static_cast<int>(seat)),
-                                 points_phrase(seats[seat], lowest_score)),
-                          position, LogKind::kScoring});
+    log.push_back(LogLine{
+        static_cast<int>(seat),
+        format(line, seat_label(static_cast<int>(seat)), points_phrase(seats[seat], lowest_score)),
+        position, LogKind::kScoring});
   }
 }
 
@@ -72,7 +72,7 @@ std::vector<LogLine> move_log(const GameSession<S>& session) {
       // factory 4 → line 3").
       const char* line = trc("move log: a move", "{1} {2}");
       log.push_back(LogLine{actor,
-                            format(line, seat_short_name(actor),
+                            format(line, seat_label(actor),
                                    GameTraits<S>::describe(before, session.record().actions[k])),
                             k + 1, LogKind::kMove});
     }

@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "ui/i18n/shared_texts.h"
 #include "ui/i18n/translate.h"
 #include "ui/layout.h"
 
@@ -22,12 +23,6 @@ void draw_section(const char* id, const char* title, const char* text, bool open
   }
 }
 
-// An engine's text marked N_() where it is written (an option's label or help), translated.
-std::string translated(std::string_view text) {
-  const std::string msgid(text);
-  return tr(msgid.c_str());
-}
-
 }  // namespace
 
 std::string options_help_text(OptionSchema options) {
@@ -37,7 +32,7 @@ std::string options_help_text(OptionSchema options) {
     if (!text.empty()) text += "\n";
     // TRANSLATORS: one option of the game in the rules help: {1} its name ("Wall side"), {2}
     // what it does.
-    text += format(tr("- {1}: {2}"), translated(spec.label), translated(spec.help));
+    text += format(tr("- {1}: {2}"), tr_text(spec.label), tr_text(spec.help));
   }
   return text;
 }

@@ -9,17 +9,11 @@
 
 #include "engine/pavilion/colours.h"
 #include "engine/record/round_points.h"
+#include "ui/i18n/shared_texts.h"
 #include "ui/i18n/translate.h"
 #include "ui/pavilion/preview_words.h"
 
 namespace azul::ui {
-
-// "P2": a seat by its number, as the log, the score chips and the top bar name it.
-inline std::string seat_short_name(int seat) {
-  // TRANSLATORS: a seat's short name in the move log, the scores and the top bar: "P" for
-  // player, {1} its number ("P2").
-  return format(tr("P{1}"), seat + 1);
-}
 
 // "takes 3 blue from factory 4", or from the centre (`factory` -1): a take of `count` tiles of
 // `colour` (a word of the player's language), as the move log and the hint say it after the

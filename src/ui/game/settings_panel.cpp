@@ -5,6 +5,8 @@
 #include <string>
 
 #include "ui/game/controls.h"
+#include "ui/i18n/language_picker.h"
+#include "ui/i18n/languages.h"
 #include "ui/i18n/translate.h"
 #include "ui/layout.h"
 
@@ -20,6 +22,10 @@ void label(const char* text) {
 
 bool draw_settings(Preferences& preferences, WidgetProbe& probe) {
   bool changed = false;
+  if (languages().size() > 1) {
+    label(tr("Language"));
+    changed |= draw_language_picker(preferences, probe, ImGui::GetContentRegionAvail().x);
+  }
   label(tr("Tile animations"));
   {
     int speed = static_cast<int>(preferences.animation);

@@ -14,6 +14,7 @@
 #include "ui/game/game_session.h"
 #include "ui/game/move_log.h"
 #include "ui/game/score_words.h"
+#include "ui/i18n/shared_texts.h"
 #include "ui/i18n/translate.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
@@ -26,7 +27,7 @@ namespace azul::ui {
 template <Game S>
 std::string seat_name(const GameSession<S>& session, int seat) {
   const SeatSetup& s = session.seats()[static_cast<std::size_t>(seat)];
-  const std::string number = seat_short_name(seat);
+  const std::string number = seat_label(seat);
   // TRANSLATORS: a seat's name: {1} its number ("P1"), played by the only person at this
   // device.
   if (s.human) return session.human_count() == 1 ? format(tr("{1} · You"), number) : number;
@@ -34,7 +35,7 @@ std::string seat_name(const GameSession<S>& session, int seat) {
   // game by link).
   if (s.by_link) return format(tr("{1} · by link"), number);
   // TRANSLATORS: a seat's name: {1} its number ("P2"), played by the AI of level {2} ("hard").
-  return format(tr("{1} · AI {2}"), number, s.level);
+  return format(tr("{1} · AI {2}"), number, level_name(s.level));
 }
 
 // A row per seat: its colour, name and score; the seat `active` (-1: none) marked.

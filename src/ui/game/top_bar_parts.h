@@ -101,8 +101,8 @@ void draw_score_chips(const GameSession<S>& session, const S& state) {
                                  : setup.is_ai()
                                        // TRANSLATORS: a narrow screen's score chip of the AI at
                                        // seat {1} ("P2").
-                                       ? format(tr("{1} AI"), seat_short_name(seat))
-                                       : seat_short_name(seat);
+                                       ? format(tr("{1} AI"), seat_label(seat))
+                                       : seat_label(seat);
     const std::string score = std::to_string(state.score(seat));
     const float small = em(0.8f);
     ImFont* font = ImGui::GetFont();

@@ -33,7 +33,8 @@ std::string level_name(std::string_view level) {
 }
 
 std::string seat_label(int seat) {
-  // TRANSLATORS: a seat's short name: "P1" is player 1.
+  // TRANSLATORS: a seat's short name in the move log, the scores, the top bar and the dialogs:
+  // "P" for player, {1} its number ("P2").
   return format(tr("P{1}"), seat + 1);
 }
 

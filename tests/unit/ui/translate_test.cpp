@@ -56,6 +56,44 @@ TEST_F(Translate, FollowsTheBrowsersLanguagesOnTheirPrimarySubtag) {
   }
 }
 
+// Each shipped language's plural rule (its catalog's Plural-Forms) picks the form a speaker
+// writes for 0, 1, 2, 5 and 21: French counts 0 as singular, the others only 1.
+TEST_F(Translate, EachLanguageWritesItsOwnPluralForms) {
+  struct Expected {
+    const char* code;
+    const char* counts[5];  // 0, 1, 2, 5 and 21 bonus tiles
+  };
+  const Expected expected[] = {
+      {"en", {"0 bonus tiles", "1 bonus tile", "2 bonus tiles", "5 bonus tiles", "21 bonus tiles"}},
+      {"nl", {"0 bonustegels", "1 bonustegel", "2 bonustegels", "5 bonustegels", "21 bonustegels"}},
+      {"de",
+       {"0 Bonusfliesen", "1 Bonusfliese", "2 Bonusfliesen", "5 Bonusfliesen", "21 Bonusfliesen"}},
+      {"fr",
+       {"0 tuile bonus", "1 tuile bonus", "2 tuiles bonus", "5 tuiles bonus", "21 tuiles bonus"}},
+      {"es",
+       {"0 losetas de bonificación", "1 loseta de bonificación", "2 losetas de bonificación",
+        "5 losetas de bonificación", "21 losetas de bonificación"}},
+  };
+  const long long counts[] = {0, 1, 2, 5, 21};
+  for (const Expected& language : expected) {
+    ASSERT_TRUE(set_language(language.code)) << language.code << " is shipped";
+    for (int i = 0; i < 5; ++i)
+      EXPECT_EQ(format(trn("{1} bonus tile", "{1} bonus tiles", counts[i]), counts[i]),
+                language.counts[i])
+          << language.code << ", " << counts[i];
+  }
+}
+
+TEST_F(Translate, EveryShippedLanguageIsOfferedInItsOwnName) {
+  std::vector<std::string> offered;
+  for (const Language& language : languages())
+    offered.push_back(std::string(language.code) + " " + std::string(language.name));
+  EXPECT_EQ(offered, (std::vector<std::string>{"en English", "nl Nederlands", "de Deutsch",
+                                               "fr Français", "es Español"}));
+  ASSERT_TRUE(set_language("de"));
+  EXPECT_STRNE(tr("Your turn"), "Your turn") << "a shipped language translates";
+}
+
 TEST_F(Translate, ThePseudoLanguageCanBeChosenForTests) {
   ASSERT_TRUE(set_language("pseudo"));
   EXPECT_EQ(current_language(), "pseudo");
