@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Turns the gettext catalogs into the C++ tables the app reads (src/ui/i18n/catalog.h).
 
-Reads po/LINGUAS (a line "code Name-in-its-own-language" a language) and po/<code>.po for
-each, plus a pseudo-language for tests made from the template po/azul.pot: every text
-accented, about 40% longer and between « and », so that a screen in it shows at a glance any
-text left untranslated. Fuzzy and empty translations are left out (the app then shows
-English). Each language's plural rule is its catalog's Plural-Forms expression, which is C.
+Reads po/LINGUAS (a line "code Name-in-its-own-language" a language), po/<code>.po for each
+and the template po/azul.pot, whose keys are written once; each language is one block of text
+with its translations in the keys' order. Fuzzy and empty translations are left out (the app
+then shows English). The tests' pseudo-language (every text accented, about 40% longer and
+between « and ») is made by the app from the keys (src/ui/i18n/pseudo.h); this script makes it
+for the page shell's words only. Each language's plural rule is its catalog's Plural-Forms expression, which is C.
 Every character of every translation must be one the UI's fonts bake (src/ui/glyph_ranges.h):
 the build stops and names the text otherwise.
 
@@ -193,6 +194,8 @@ def main():
                 code, name = line.split(None, 1)
                 languages.append((code, name.strip(), f"{args.po_dir}/{code}.po"))
 
+    template = read_po(f"{args.po_dir}/azul.pot")
+    keys = sorted((entry_key(e) for e in template if e["id"] != ""), key=lambda k: k.encode("utf-8"))
     catalogs = []
     for code, name, path in languages:
         entries = read_po(path)
@@ -202,33 +205,28 @@ def main():
         for e in entries:
             if e["id"] == "" or e.get("fuzzy") or not e["strs"] or not all(e["strs"]):
                 continue
-            key = (e["ctxt"] + "\x04" + e["id"]) if "ctxt" in e else e["id"]
             for s in e["strs"]:
                 check_glyphs(s, ranges, f"{path}: {e['id'][:40]!r}")
-            table[key] = e["strs"]
-        catalogs.append((code, name, expression, table, False))
-
-    template = read_po(f"{args.po_dir}/azul.pot")
-    pseudo_table = {}
-    for e in template:
-        if e["id"] == "":
-            continue
-        key = (e["ctxt"] + "\x04" + e["id"]) if "ctxt" in e else e["id"]
-        forms = [pseudo(e["id"])] + ([pseudo(e["plural"])] if "plural" in e else [])
-        pseudo_table[key] = forms
-    catalogs.append((PSEUDO_CODE, "Pseudo", "(n != 1)", pseudo_table, True))
+            table[entry_key(e)] = e["strs"]
+        catalogs.append((code, name, expression, table))
 
     if args.shell_output:
-        write_if_changed(args.shell_output, shell_texts(template, catalogs))
+        pseudo_table = {entry_key(e): [pseudo(e["id"])] for e in template if e["id"] != ""}
+        shell_catalogs = catalogs + [(PSEUDO_CODE, "Pseudo", "(n != 1)", pseudo_table)]
+        write_if_changed(args.shell_output, shell_texts(template, shell_catalogs))
     if args.output:
-        write_if_changed(args.output, cpp_tables(catalogs))
+        write_if_changed(args.output, cpp_tables(keys, catalogs))
+
+
+def entry_key(entry):
+    return (entry["ctxt"] + "\x04" + entry["id"]) if "ctxt" in entry else entry["id"]
 
 
 def shell_texts(template, catalogs):
     """window.azulShellTexts = {code: {english: translation}} for the texts of web/."""
     wanted = {e["id"] for e in template if any(ref.startswith("web/") for ref in e.get("refs", []))}
     languages = {}
-    for code, _, _, table, _ in catalogs:
+    for code, _, _, table in catalogs:
         languages[code] = {key: forms[0] for key, forms in sorted(table.items()) if key in wanted}
     return ("// Written by scripts/catalogs.py from po/: the page shell's words in each language.\n"
             "window.azulShellTexts = " + json.dumps(languages, ensure_ascii=False, sort_keys=True) + ";\n")
@@ -244,27 +242,35 @@ def write_if_changed(path, text):
         f.write(text)
 
 
-def cpp_tables(catalogs):
+def cpp_tables(keys, catalogs):
+    """catalogs.cpp: the keys once, then a block of text a language (src/ui/i18n/catalog.h)."""
     out = ["// Written by scripts/catalogs.py from po/: do not edit.",
            '#include "ui/i18n/catalog.h"', "", "namespace azul::ui::i18n {", "namespace {", ""]
-    for index, (code, name, expression, table, _) in enumerate(catalogs):
+    for index, (_, _, expression, _) in enumerate(catalogs):
         out.append(f"int plural_{index}(long long n) {{ return static_cast<int>({expression}); }}")
-        keys = sorted(table, key=lambda k: k.encode("utf-8"))
-        for k, key in enumerate(keys):
-            forms = ", ".join(c_string(s) for s in table[key])
-            out.append(f"const char* const forms_{index}_{k}[] = {{{forms}}};")
-        rows = [f"  {{{c_string(key)}, forms_{index}_{k}, {len(table[key])}}}," for k, key in enumerate(keys)]
-        out.append(f"const CatalogEntry entries_{index}[] = {{")
-        out.extend(rows or ['  {"", nullptr, 0},'])
-        out.append("};")
-        out.append("")
+    out.append("")
+    for index, (_, _, _, table) in enumerate(catalogs):
+        out.append(f"const char kForms{index}[] =")
+        for key in keys:
+            forms = table.get(key, [])
+            if len(forms) > 9:
+                sys.exit(f"catalogs: {key[:40]!r} has more than 9 plural forms")
+            out.append("    " + c_string(str(len(forms)) + "".join(form + "\0" for form in forms)))
+        out[-1] += ";"
+    out.append("")
     out.append("}  // namespace")
     out.append("")
+    out.append("const char kKeys[] =")
+    out.extend("    " + c_string(key + "\0") for key in keys)
+    out[-1] += ";"
+    out.append("const std::size_t kKeysSize = sizeof(kKeys) - 1;")
+    out.append("")
     out.append("const Catalog kCatalogs[] = {")
-    for index, (code, name, _, table, for_tests) in enumerate(catalogs):
-        count = len(table)
-        out.append(f"  {{{c_string(code)}, {c_string(name)}, plural_{index}, entries_{index}, {count}, "
-                   f"{'true' if for_tests else 'false'}}},")
+    for index, (code, name, _, _) in enumerate(catalogs):
+        out.append(f"    {{{c_string(code)}, {c_string(name)}, plural_{index}, kForms{index}, "
+                   f"sizeof(kForms{index}) - 1}},")
+    if not catalogs:
+        out.append('    {"", "", nullptr, "", 0},  // no language but English: never read')
     out.append("};")
     out.append(f"const std::size_t kCatalogCount = {len(catalogs)};")
     out.append("")

@@ -14,7 +14,7 @@ pot=$(mktemp)
 trap 'rm -f "$pot"' EXIT
 git ls-files 'src/*.cpp' 'src/*.h' | LC_ALL=C sort |
   xargs xgettext --from-code=UTF-8 --language=C++ --keyword= --keyword=tr --keyword=trc:1c,2 \
-    --keyword=trn:1,2 --keyword=N_ --add-comments=TRANSLATORS: --no-wrap --sort-by-file -o "$pot" \
+    --keyword=trn:1,2 --keyword=N_ --keyword=NC_:1c,2 --add-comments=TRANSLATORS: --no-wrap --sort-by-file -o "$pot" \
     2> >(awk '/contains non-ASCII characters/ { skip = 1; next } skip && /^ / { next }
               { skip = 0; print }' >&2)  # "·", "−" and "…" belong in the texts
 sed -i 's/charset=CHARSET/charset=UTF-8/' "$pot"

@@ -4,6 +4,7 @@
 #include <charconv>
 
 #include "engine/core/fixed_vector.h"
+#include "engine/core/marked_text.h"
 
 namespace azul::classic {
 namespace {
@@ -58,7 +59,12 @@ std::optional<Colour> parse_colour(std::string_view token) {
   return colour_from_letter(token[0]);
 }
 
-std::string quoted(std::string_view token) { return "'" + std::string(token) + "'"; }
+std::string unknown_source(std::string_view token, int num_factories) {
+  // TRANSLATORS: {1} is the word read in a move, {2} the number of factories ("F1..F5"); C is
+  // the centre.
+  return fill(NC_("error", "unknown source '{1}' (expected F1..F{2} or C)"),
+              {token, std::to_string(num_factories)});
+}
 
 Parsed<Action> parse_take(const FixedVector<std::string_view, kMaxTokens>& t, int num_factories) {
   int source = 0;
@@ -66,39 +72,46 @@ Parsed<Action> parse_take(const FixedVector<std::string_view, kMaxTokens>& t, in
     source = kCentreSource;
   } else if (t[0].size() >= 2 && (t[0][0] == 'F' || t[0][0] == 'f')) {
     const auto n = parse_number(t[0].substr(1), 1, kMaxFactories);
-    if (!n)
-      return Parsed<Action>::fail("unknown source " + quoted(t[0]) + " (expected F1..F" +
-                                  std::to_string(num_factories) + " or C)");
+    if (!n) return Parsed<Action>::fail(unknown_source(t[0], num_factories));
     if (*n > num_factories)
-      return Parsed<Action>::fail("there is no factory " + std::to_string(*n) + " (factories 1.." +
-                                  std::to_string(num_factories) + ")");
+      // TRANSLATORS: {1} is the factory's number in the move, {2} the number of factories.
+      return Parsed<Action>::fail(fill(NC_("error", "there is no factory {1} (factories 1..{2})"),
+                                       {std::to_string(*n), std::to_string(num_factories)}));
     source = *n - 1;
   } else {
-    return Parsed<Action>::fail("unknown source " + quoted(t[0]) + " (expected F1..F" +
-                                std::to_string(num_factories) + " or C)");
+    return Parsed<Action>::fail(unknown_source(t[0], num_factories));
   }
   const auto colour = parse_colour(t[1]);
   if (!colour)
-    return Parsed<Action>::fail("unknown colour " + quoted(t[1]) + " (expected B Y R K W)");
+    return Parsed<Action>::fail(fill(
+        // TRANSLATORS: {1} is the word read in a move; B Y R K W are the colours' letters.
+        NC_("error", "unknown colour '{1}' (expected B Y R K W)"), {t[1]}));
   int destination = 0;
   if (iequals(t[2], kFloorToken)) {
     destination = kFloorDestination;
   } else if (const auto line = parse_number(t[2], 1, kWallSize)) {
     destination = *line - 1;
   } else {
-    return Parsed<Action>::fail("unknown destination " + quoted(t[2]) +
-                                " (expected pattern line 1..5 or floor)");
+    return Parsed<Action>::fail(fill(
+        // TRANSLATORS: {1} is the word read in a move; "floor" is a word of the notation.
+        NC_("error", "unknown destination '{1}' (expected pattern line 1..5 or floor)"), {t[2]}));
   }
   return Parsed<Action>{take_id(source, *colour, destination), {}};
 }
 
 Parsed<Action> parse_place(const FixedVector<std::string_view, kMaxTokens>& t) {
   if (t.size() != 5 || !iequals(t[1], kRowToken) || !iequals(t[3], kColumnToken))
-    return Parsed<Action>::fail("expected 'tile row <1..5> col <1..5>'");
+    // TRANSLATORS: the notation of a move, kept as it is: 'tile row 2 col 4'.
+    return Parsed<Action>::fail(NC_("error", "expected 'tile row <1..5> col <1..5>'"));
   const auto row = parse_number(t[2], 1, kWallSize);
-  if (!row) return Parsed<Action>::fail("wall row must be 1..5, not " + quoted(t[2]));
+  if (!row)
+    return Parsed<Action>::fail(fill(
+        // TRANSLATORS: {1} is the word read in a move.
+        NC_("error", "wall row must be 1..5, not '{1}'"), {t[2]}));
   const auto column = parse_number(t[4], 1, kWallSize);
-  if (!column) return Parsed<Action>::fail("wall column must be 1..5, not " + quoted(t[4]));
+  if (!column)
+    // TRANSLATORS: {1} is the word read in a move.
+    return Parsed<Action>::fail(fill(NC_("error", "wall column must be 1..5, not '{1}'"), {t[4]}));
   return Parsed<Action>{place_id(*row - 1, *column - 1), {}};
 }
 
@@ -131,20 +144,27 @@ std::string action_text(Action a) {
 
 Parsed<Action> parse_action_text(std::string_view text, int num_factories) {
   FixedVector<std::string_view, kMaxTokens> tokens;
-  if (!tokenize(text, tokens) || tokens.empty())
-    return Parsed<Action>::fail(tokens.empty() ? "empty action"
-                                               : "too many words in " + quoted(text));
+  if (!tokenize(text, tokens))
+    // TRANSLATORS: {1} is the move as written.
+    return Parsed<Action>::fail(fill(NC_("error", "too many words in '{1}'"), {text}));
+  if (tokens.empty()) return Parsed<Action>::fail(NC_("error", "empty action"));
   if (tokens.size() == 1) {
     if (const auto colour = parse_colour(tokens[0])) return Parsed<Action>{draw_id(*colour), {}};
-    return Parsed<Action>::fail("cannot read " + quoted(text) +
-                                " (expected a colour letter B Y R K W, 'F3 R 2', 'C K floor' or "
-                                "'tile row 2 col 4')");
+    return Parsed<Action>::fail(fill(
+        NC_("error",
+            // TRANSLATORS: {1} is the move as written; the examples are notation, kept as they are.
+            "cannot read '{1}' "
+            "(expected a colour letter B Y R K W, 'F3 R 2', 'C K floor' or 'tile row 2 col 4')"),
+        {text}));
   }
   if (iequals(tokens[0], kPlaceToken)) return parse_place(tokens);
   if (tokens.size() == 3) return parse_take(tokens, num_factories);
-  return Parsed<Action>::fail("cannot read " + quoted(text) +
-                              " (expected 'F3 R 2', 'C K floor', 'tile row 2 col 4' or a colour "
-                              "letter)");
+  return Parsed<Action>::fail(fill(
+      NC_("error",
+          // TRANSLATORS: {1} is the move as written; the examples are notation, kept as they are.
+          "cannot read '{1}' "
+          "(expected 'F3 R 2', 'C K floor', 'tile row 2 col 4' or a colour letter)"),
+      {text}));
 }
 
 }  // namespace azul::classic

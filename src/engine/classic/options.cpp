@@ -64,12 +64,17 @@ OptionPairs Options::to_pairs() const {
 
 Status Options::validate() const {
   if (players < kMinPlayers || players > kMaxPlayersClassic)
-    return Status::error("players must be 2..4, not " + std::to_string(players));
+    return Status::error(fill(
+        // TRANSLATORS: "players" is the option's key as records write it; {1} the number given.
+        NC_("error", "players must be 2..4, not {1}"), {std::to_string(players)}));
   if (wall != WallSide::Coloured && wall != WallSide::Grey)
-    return Status::error("wall must be coloured or grey");
+    // TRANSLATORS: the option's key and its values as records write them: keep them.
+    return Status::error(NC_("error", "wall must be coloured or grey"));
   if (start_seat < 0 || start_seat >= players)
-    return Status::error("start must be a seat 1.." + std::to_string(players) + ", not " +
-                         std::to_string(start_seat + 1));
+    // TRANSLATORS: "start" is the option's key as records write it; {1} is the number of
+    // players, {2} the seat given.
+    return Status::error(fill(NC_("error", "start must be a seat 1..{1}, not {2}"),
+                              {std::to_string(players), std::to_string(start_seat + 1)}));
   return {};
 }
 

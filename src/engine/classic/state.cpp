@@ -9,6 +9,7 @@
 #include "engine/classic/destinations.h"
 #include "engine/classic/notation.h"
 #include "engine/classic/scoring.h"
+#include "engine/core/marked_text.h"
 
 namespace azul::classic {
 
@@ -152,24 +153,36 @@ Status State::explain_illegal(Action a) const {
   if (kind == ActionKind::Invalid)
     return Status::error("action " + std::to_string(a) + " is not a valid id (0.." +
                          std::to_string(kActionIdEnd - 1) + ")");
-  const std::string text = "'" + action_text(a) + "'";
+  // The reasons below are NC_-marked templates (engine/core/marked_text.h), except those that
+  // name a colour: a colour's English name in a place would stay English in a translation.
+  const std::string move = action_text(a);
+  const std::string seat = std::to_string(current_ + 1);
   switch (phase_) {
     case Phase::GameOver:
-      return Status::error("the game is over; " + text + " is not possible");
+      // TRANSLATORS: {1} is the move (notation: 'F3 R 2').
+      return Status::error(fill(NC_("error", "the game is over; '{1}' is not possible"), {move}));
     case Phase::Deal:
       if (kind != ActionKind::Draw)
-        return Status::error("a tile must be drawn from the bag now, not " + text);
+        return Status::error(fill(
+            // TRANSLATORS: {1} is the move (notation: 'F3 R 2').
+            NC_("error", "a tile must be drawn from the bag now, not '{1}'"), {move}));
       return Status::error("the bag has no " + colour_str(decode_draw(a)) + " tile");
     case Phase::Offer: {
       if (kind == ActionKind::Draw)
-        return Status::error("no tile is drawn now: " + seat_name(current_) + " must take tiles");
+        return Status::error(fill(
+            // TRANSLATORS: {1} is the number of the player to move.
+            NC_("error", "no tile is drawn now: player {1} must take tiles"), {seat}));
       if (kind == ActionKind::Place)
-        return Status::error("no wall-tiling decision is pending: " + seat_name(current_) +
-                             " must take tiles");
+        return Status::error(fill(
+            // TRANSLATORS: {1} is the number of the player to move.
+            NC_("error", "no wall-tiling decision is pending: player {1} must take tiles"),
+            {seat}));
       const Take take = decode_take(a);
       if (take.source != kCentreSource && take.source >= num_factories())
-        return Status::error("there is no factory " + std::to_string(take.source + 1) +
-                             " (factories 1.." + std::to_string(num_factories()) + ")");
+        return Status::error(fill(
+            // TRANSLATORS: {1} is the factory's number in the move, {2} the number of factories.
+            NC_("error", "there is no factory {1} (factories 1..{2})"),
+            {std::to_string(take.source + 1), std::to_string(num_factories())}));
       const TileCounts& source = take.source == kCentreSource ? centre_ : factories_[take.source];
       if (source.count(take.colour) == 0)
         return Status::error(source_name(take.source) + " has no " + colour_str(take.colour) +
@@ -178,7 +191,10 @@ Status State::explain_illegal(Action a) const {
       const int row = take.destination;
       const std::string line_name = "pattern line " + std::to_string(row + 1);
       const PatternLine& line = board.lines[row];
-      if (line.count == pattern_line_capacity(row)) return Status::error(line_name + " is full");
+      if (line.count == pattern_line_capacity(row))
+        return Status::error(fill(
+            // TRANSLATORS: {1} is the pattern line's number (1 to 5).
+            NC_("error", "pattern line {1} is full"), {std::to_string(row + 1)}));
       if (line.count > 0 && line.colour != take.colour)
         return Status::error(line_name + " already holds " + colour_str(line.colour));
       if (board.wall.row_has(row, take.colour))
@@ -187,25 +203,35 @@ Status State::explain_illegal(Action a) const {
       break;
     }
     case Phase::WallTiling: {
-      const std::string pending = "row " + std::to_string(tiling_row_ + 1);
+      const std::string pending = std::to_string(tiling_row_ + 1);
       if (kind != ActionKind::Place)
-        return Status::error(seat_name(current_) + " must choose the wall cell for " + pending +
-                             " now ('tile " + pending + " col <1..5>'), not " + text);
+        return Status::error(fill(
+            NC_("error",
+                // TRANSLATORS: {1} is the number of the player to move, {2} the wall row to tile,
+                // {3} the move (notation: 'F3 R 2'); 'tile row {2} col <1..5>' is notation, kept.
+                "player {1} must choose the wall cell for row {2} now "
+                "('tile row {2} col <1..5>'), not '{3}'"),
+            {seat, pending, move}));
       const Place place = decode_place(a);
       if (place.row != tiling_row_)
-        return Status::error("the pending wall-tiling decision is for " + pending + ", not row " +
-                             std::to_string(place.row + 1));
+        return Status::error(fill(
+            // TRANSLATORS: {1} is the wall row to tile, {2} the row the move names.
+            NC_("error", "the pending wall-tiling decision is for row {1}, not row {2}"),
+            {pending, std::to_string(place.row + 1)}));
       const Wall& wall = boards_[current_].wall;
       const Colour c = boards_[current_].lines[tiling_row_].colour;
-      const std::string cell = "wall " + pending + " col " + std::to_string(place.column + 1);
-      if (wall.filled(place.row, place.column)) return Status::error(cell + " is already filled");
+      if (wall.filled(place.row, place.column))
+        // TRANSLATORS: {1} is the wall's row, {2} its column (1 to 5).
+        return Status::error(fill(NC_("error", "wall row {1} col {2} is already filled"),
+                                  {pending, std::to_string(place.column + 1)}));
       if (wall.column_has(place.column, c))
         return Status::error("wall column " + std::to_string(place.column + 1) + " already has " +
                              colour_str(c));
       break;
     }
   }
-  return Status::error(text + " is not legal here");
+  // TRANSLATORS: {1} is the move (notation: 'F3 R 2').
+  return Status::error(fill(NC_("error", "'{1}' is not legal here"), {move}));
 }
 
 // ---------------------------------------------------------------- applying actions

@@ -26,23 +26,49 @@ std::string known_keys(OptionSchema schema) {
   return keys;
 }
 
+// The reason `value` is not one of the values of a choice (allowed_values(spec) as a part of
+// each template, so that the "or" is translated with the rest).
+std::string must_be_one_of(const OptionSpec& spec, std::string_view value) {
+  const std::span<const OptionValue> values = spec.values;
+  const std::size_t n = values.size();
+  if (n == 2)
+    // TRANSLATORS: {1} is an option's key as records write it ("wall"), {2} and {3} the two
+    // values it allows ("coloured", "grey"), {4} the value given.
+    return fill(NC_("error", "{1} must be {2} or {3}, not '{4}'"),
+                {spec.key, values[0].value, values[1].value, value});
+  if (n >= 3) {
+    std::string head(values[0].value);  // all but the last two: "2" of "2, 3 or 4"
+    for (std::size_t i = 1; i + 2 < n; ++i) head += ", " + std::string(values[i].value);
+    // TRANSLATORS: {1} is an option's key as records write it ("players"), {2}, {3} and {4}
+    // the values it allows ("2", "3", "4"; {2} holds all but the last two), {5} the value given.
+    return fill(NC_("error", "{1} must be {2}, {3} or {4}, not '{5}'"),
+                {spec.key, head, values[n - 2].value, values[n - 1].value, value});
+  }
+  // A choice of fewer than two values: no schema has one, so no template either.
+  return std::string(spec.key) + " must be " + allowed_values(spec) + ", not '" +
+         std::string(value) + "'";
+}
+
 // "" when `value` is allowed for `spec`, else what is wrong with it.
 std::string check_value(const OptionSpec& spec, std::string_view value) {
-  const std::string quoted = "'" + std::string(value) + "'";
   switch (spec.kind) {
     case OptionKind::kChoice:
     case OptionKind::kPlayerCount:
       for (const OptionValue& allowed : spec.values)
         if (allowed.value == value) return "";
-      return std::string(spec.key) + " must be " + allowed_values(spec) + ", not " + quoted;
+      return must_be_one_of(spec, value);
     case OptionKind::kStartSeat:
       if (is_seat_number(value)) return "";
-      return std::string(spec.key) + " must be a seat number from 1 to " +
-             std::to_string(kMaxPlayers) + ", not " + quoted;
+      // TRANSLATORS: {1} is an option's key as records write it ("start"), {2} the largest
+      // seat number, {3} the value given.
+      return fill(NC_("error", "{1} must be a seat number from 1 to {2}, not '{3}'"),
+                  {spec.key, std::to_string(kMaxPlayers), value});
     case OptionKind::kLetterOrder:
       if (is_order_of(value, spec.letters)) return "";
-      return std::string(spec.key) + " must name each of the letters " + std::string(spec.letters) +
-             " once, not " + quoted;
+      // TRANSLATORS: {1} is an option's key as records write it ("wilds"), {2} the letters
+      // ("PGOYBR"), {3} the value given.
+      return fill(NC_("error", "{1} must name each of the letters {2} once, not '{3}'"),
+                  {spec.key, spec.letters, value});
   }
   return "";
 }
@@ -75,10 +101,13 @@ Parsed<OptionPairs> normalize_options(OptionSchema schema, const OptionPairs& pa
   for (const auto& [key, value] : pairs) {
     const OptionSpec* spec = find_option(schema, key);
     if (!spec)
-      return R::fail("unknown option '" + key + "' (this game's options: " + known_keys(schema) +
-                     ")");
+      // TRANSLATORS: {1} is the option's key as the record or link writes it, {2} the keys the
+      // game knows ("players, wall, start").
+      return R::fail(fill(NC_("error", "unknown option '{1}' (this game's options: {2})"),
+                          {key, known_keys(schema)}));
     const auto index = static_cast<std::size_t>(spec - schema.data());
-    if (given[index]) return R::fail("option '" + key + "' is given twice");
+    // TRANSLATORS: {1} is an option's key as records write it ("wall").
+    if (given[index]) return R::fail(fill(NC_("error", "option '{1}' is given twice"), {key}));
     given[index] = true;
     std::string canonical = value;
     if (spec->kind == OptionKind::kLetterOrder)  // letters are read in either case

@@ -12,7 +12,9 @@ namespace azul {
 inline constexpr int kMaxPlayers = 4;
 
 // The result of a checked operation: ok, or a message that says what is wrong.
-// Constructing an ok Status never allocates.
+// Constructing an ok Status never allocates. A message a player may read (why a record, a link
+// or a save cannot be read) is English filled from an NC_("error", ...) template
+// (core/marked_text.h), so that the UI can find its template and translate it.
 class [[nodiscard]] Status {
  public:
   Status() = default;
@@ -31,7 +33,7 @@ class [[nodiscard]] Status {
   std::string message_;
 };
 
-// A value or the reason there is none.
+// A value or the reason there is none (a player's reason is made as Status's message is).
 template <class T>
 struct Parsed {
   std::optional<T> value;

@@ -1,8 +1,11 @@
 // State::check_action / is_legal / apply's refusal: says why an action is illegal here.
 // Messages name the problem in the player's terms ("F3 holds no orange tile", "star O space 4
-// is already covered"); is_legal asks without building any message.
+// is already covered"); is_legal asks without building any message. They are NC_-marked
+// templates (engine/core/marked_text.h), except those that name a colour: a colour's English
+// name in a place would stay English in a translation.
 #include <bit>
 
+#include "engine/core/marked_text.h"
 #include "engine/pavilion/state.h"
 
 namespace azul::pavilion {
@@ -24,22 +27,6 @@ std::string space_name(int star, int position) {
   return std::string("star ") + star_letter(star) + " space " + std::to_string(position);
 }
 
-const char* phase_description(Phase phase) {
-  switch (phase) {
-    case Phase::kChance:
-      return "a tile is being drawn from the bag";
-    case Phase::kTake:
-      return "phase 1, taking tiles";
-    case Phase::kPlay:
-      return "phase 2, placing tiles";
-    case Phase::kBonus:
-      return "phase 2, taking bonus tiles";
-    case Phase::kGameOver:
-      return "the game is over";
-  }
-  return "";
-}
-
 }  // namespace
 
 Status State::check_action(Action action) const {
@@ -52,12 +39,22 @@ bool State::check(Action action, std::string* why) const {
   const DecodedAction d = decode_action(action);
   if (d.kind == ActionKind::kInvalid)
     return reject(why, [&] { return "action id " + std::to_string(action) + " does not exist"; });
-  if (phase_ == Phase::kGameOver) return reject(why, [] { return "the game is over"; });
+  if (phase_ == Phase::kGameOver)
+    return reject(why, [] { return std::string(NC_("error", "the game is over")); });
   if (d.kind == ActionKind::kDraw) {
     if (phase_ != Phase::kChance)
-      return reject(why, [&] {
-        return std::string("a tile is drawn from the bag only at a chance node (now: ") +
-               phase_description(phase_) + ")";
+      return reject(why, [&] {  // in phase 1, 2 or the bonus tiles of phase 2
+        if (phase_ == Phase::kTake)
+          return std::string(NC_("error",
+                                 "a tile is drawn from the bag only at a chance node "
+                                 "(now: phase 1, taking tiles)"));
+        if (phase_ == Phase::kPlay)
+          return std::string(NC_("error",
+                                 "a tile is drawn from the bag only at a chance node "
+                                 "(now: phase 2, placing tiles)"));
+        return std::string(NC_("error",
+                               "a tile is drawn from the bag only at a chance node "
+                               "(now: phase 2, taking bonus tiles)"));
       });
     if (bag_[d.colour] == 0)
       return reject(
@@ -66,8 +63,10 @@ bool State::check(Action action, std::string* why) const {
   }
   if (phase_ == Phase::kChance)
     return reject(why, [&] {
-      return "a tile must be drawn from the bag first (a colour letter), not '" +
-             action_notation(action) + "'";
+      return fill(
+          // TRANSLATORS: {1} is the move (notation: 'take F3 O').
+          NC_("error", "a tile must be drawn from the bag first (a colour letter), not '{1}'"),
+          {action_notation(action)});
     });
   switch (d.kind) {
     case ActionKind::kTake:
@@ -78,8 +77,11 @@ bool State::check(Action action, std::string* why) const {
       return check_pass(d, why);
     case ActionKind::kBonus:
       if (phase_ != Phase::kBonus)
-        return reject(why, [&] {
-          return std::string("no bonus tiles are owed (now: ") + phase_description(phase_) + ")";
+        return reject(why, [&] {  // in phase 1 or 2
+          if (phase_ == Phase::kTake)
+            return std::string(
+                NC_("error", "no bonus tiles are owed (now: phase 1, taking tiles)"));
+          return std::string(NC_("error", "no bonus tiles are owed (now: phase 2, placing tiles)"));
         });
       if (supply_counts_[d.colour] == 0)
         return reject(why, [&] {
@@ -93,14 +95,18 @@ bool State::check(Action action, std::string* why) const {
 
 bool State::check_take(const DecodedAction& d, std::string* why) const {
   if (phase_ != Phase::kTake)
-    return reject(why, [&] {
-      return std::string("tiles are taken only in phase 1 (now: ") + phase_description(phase_) +
-             ")";
+    return reject(why, [&] {  // in phase 2 (check() answers the other phases)
+      if (phase_ == Phase::kPlay)
+        return std::string(
+            NC_("error", "tiles are taken only in phase 1 (now: phase 2, placing tiles)"));
+      return std::string(
+          NC_("error", "tiles are taken only in phase 1 (now: phase 2, taking bonus tiles)"));
     });
   if (d.source != kCentreSource && d.source >= num_factories())
     return reject(why, [&] {
-      return "there is no factory F" + std::to_string(d.source + 1) + " with " +
-             std::to_string(num_players()) + " players";
+      // TRANSLATORS: {1} is the factory's number in the move, {2} the number of players.
+      return fill(NC_("error", "there is no factory F{1} with {2} players"),
+                  {std::to_string(d.source + 1), std::to_string(num_players())});
     });
   const TileCounts& tiles = d.source == kCentreSource ? centre_ : factories_[d.source];
   if (tiles[d.colour] == 0)
@@ -120,16 +126,23 @@ bool State::check_take(const DecodedAction& d, std::string* why) const {
 bool State::check_place(const DecodedAction& d, std::string* why) const {
   if (phase_ == Phase::kBonus)
     return reject(why, [&] {
-      return "first take the " + std::to_string(bonus_owed_) + " bonus tile(s) owed";
+      // TRANSLATORS: {1} is the number of bonus tiles the player must take first.
+      return fill(NC_("error", "first take the {1} bonus tile(s) owed"),
+                  {std::to_string(bonus_owed_)});
     });
-  if (phase_ != Phase::kPlay)
-    return reject(why, [&] {
-      return std::string("tiles are placed only in phase 2 (now: ") + phase_description(phase_) +
-             ")";
+  if (phase_ != Phase::kPlay)  // phase 1: check() answers the other phases
+    return reject(why, [] {
+      return std::string(
+          NC_("error", "tiles are placed only in phase 2 (now: phase 1, taking tiles)"));
     });
   const PlayerState& p = players_[current_];
   if (p.covered & space_bit(d.star, d.position))
-    return reject(why, [&] { return space_name(d.star, d.position) + " is already covered"; });
+    return reject(why, [&] {
+      // TRANSLATORS: {1} is the star's letter (P G O Y B R, C for the centre), {2} the space's
+      // number on it.
+      return fill(NC_("error", "star {1} space {2} is already covered"),
+                  {std::string(1, star_letter(d.star)), std::to_string(d.position)});
+    });
   if (!(allowed_colours(current_, d.star) & (1u << d.colour))) {
     return reject(why, [&] {
       const std::string tile = std::string("a ") + colour_name(d.colour) + " tile";
@@ -186,17 +199,20 @@ bool State::check_place(const DecodedAction& d, std::string* why) const {
 bool State::check_pass(const DecodedAction& d, std::string* why) const {
   if (phase_ == Phase::kBonus)
     return reject(why, [&] {
-      return "first take the " + std::to_string(bonus_owed_) + " bonus tile(s) owed";
+      // TRANSLATORS: {1} is the number of bonus tiles the player must take first.
+      return fill(NC_("error", "first take the {1} bonus tile(s) owed"),
+                  {std::to_string(bonus_owed_)});
     });
-  if (phase_ != Phase::kPlay)
-    return reject(why, [&] {
-      return std::string("passing is only possible in phase 2 (now: ") + phase_description(phase_) +
-             ")";
+  if (phase_ != Phase::kPlay)  // phase 1: check() answers the other phases
+    return reject(why, [] {
+      return std::string(
+          NC_("error", "passing is only possible in phase 2 (now: phase 1, taking tiles)"));
     });
   const TileCounts keep = keep_from_rank(d.keep_rank);
   if (round_ == kRounds && total(keep) > 0)
     return reject(why, [] {
-      return std::string("nothing can be kept in round 6: passing discards every tile");
+      return std::string(
+          NC_("error", "nothing can be kept in round 6: passing discards every tile"));
     });
   const PlayerState& p = players_[current_];
   for (int c = 0; c < kNumColours; ++c)

@@ -83,23 +83,33 @@ const GameInfo& game_info() { return kInfo; }
 
 Status Options::validate() const {
   if (players < kMinPlayers || players > kMaxPlayers)
-    return Status::error("players must be 2, 3 or 4 (got " + std::to_string(players) + ")");
+    return Status::error(fill(
+        // TRANSLATORS: "players" is the option's key as records write it; {1} the number given.
+        NC_("error", "players must be 2, 3 or 4 (got {1})"), {std::to_string(players)}));
   if (side != Side::kColoured && side != Side::kMonochrome)
-    return Status::error("side must be coloured or monochrome");
+    // TRANSLATORS: the option's key and its values as records write them: keep them.
+    return Status::error(NC_("error", "side must be coloured or monochrome"));
   if (score_floor != 0 && score_floor != 1)
-    return Status::error("floor must be 1 (2019 rules) or 0 (2024 Mini) (got " +
-                         std::to_string(score_floor) + ")");
+    return Status::error(fill(
+        // TRANSLATORS: "floor" is the option's key as records write it; {1} the value given.
+        NC_("error", "floor must be 1 (2019 rules) or 0 (2024 Mini) (got {1})"),
+        {std::to_string(score_floor)}));
   std::array<bool, kNumColours> seen{};
   for (Colour c : wild_order) {
-    if (c >= kNumColours) return Status::error("wilds holds a value that is not a colour");
+    if (c >= kNumColours)
+      // TRANSLATORS: "wilds" is the option's key as records write it.
+      return Status::error(NC_("error", "wilds holds a value that is not a colour"));
+    // Never from a record or a link (their letter orders are checked first): not translated.
     if (seen[c])
       return Status::error(std::string("wilds must name each colour once; ") + colour_name(c) +
                            " appears twice");
     seen[c] = true;
   }
   if (start_player < 0 || start_player >= players)
-    return Status::error("start must be a seat from 1 to " + std::to_string(players) + " (got " +
-                         std::to_string(start_player + 1) + ")");
+    // TRANSLATORS: "start" is the option's key as records write it; {1} is the number of
+    // players, {2} the seat given.
+    return Status::error(fill(NC_("error", "start must be a seat from 1 to {1} (got {2})"),
+                              {std::to_string(players), std::to_string(start_player + 1)}));
   return {};
 }
 

@@ -3,6 +3,7 @@
 
 #include <charconv>
 
+#include "engine/core/marked_text.h"
 #include "engine/record/crc32.h"
 
 namespace azul {
@@ -93,9 +94,13 @@ Parsed<OptionPairs> expand_option_values(OptionSchema schema, std::string_view g
                                          const std::vector<std::string>& values) {
   using R = Parsed<OptionPairs>;
   if (values.size() > schema.size())
-    return R::fail("the link has " + std::to_string(values.size()) + " option values, but " +
-                   std::string(game) + " has " + std::to_string(schema.size()) +
-                   " options (is the link from a newer version?)");
+    return R::fail(
+        fill(NC_("error",
+                 // TRANSLATORS: {1} is the number of option values in the link, {2} the game's id
+                 // ("azul", "pavilion"), {3} its number of options.
+                 "the link has {1} option values, but {2} has {3} options "
+                 "(is the link from a newer version?)"),
+             {std::to_string(values.size()), game, std::to_string(schema.size())}));
   OptionPairs pairs;
   for (std::size_t i = 0; i < values.size(); ++i)
     if (!values[i].empty()) pairs.emplace_back(std::string(schema[i].key), values[i]);
@@ -115,39 +120,54 @@ std::string seal(std::string body, std::string_view fields) {
 Parsed<LinkText> split_link(std::string_view link) {
   using R = Parsed<LinkText>;
   if (!link.empty() && link.front() == '#') link.remove_prefix(1);
-  if (link.empty()) return R::fail("the link holds no game");
-  if (link.size() > kMaxLinkChars) return R::fail("the link is far longer than any game");
+  if (link.empty()) return R::fail(NC_("error", "the link holds no game"));
+  if (link.size() > kMaxLinkChars)
+    return R::fail(NC_("error", "the link is far longer than any game"));
   const std::optional<std::string> decoded = percent_decode(link);
-  if (!decoded) return R::fail("the link has a '%' that is not followed by two hex digits");
+  if (!decoded)
+    // xgettext:no-c-format
+    return R::fail(NC_("error", "the link has a '%' that is not followed by two hex digits"));
   std::string_view text = *decoded;
 
   LinkText out;
   const std::string_view version_text = text.substr(0, text.find(kPartSeparator));
   const Number version = parse_number(version_text, out.version);
   if (version == Number::kNotANumber)
-    return R::fail("the link does not start with a version number");
-  if (version == Number::kTooLarge || out.version < kFirstLinkVersion || out.version > kLinkVersion)
-    return R::fail("the link has format version " + std::string(version_text) +
-                   ", this page reads versions " + std::to_string(kFirstLinkVersion) + " to " +
-                   std::to_string(kLinkVersion) +
-                   (version == Number::kOk && out.version > kLinkVersion
-                        ? " (it was made by a newer version of the game)"
-                        : ""));
+    return R::fail(NC_("error", "the link does not start with a version number"));
+  if (version == Number::kTooLarge || out.version < kFirstLinkVersion ||
+      out.version > kLinkVersion) {
+    const std::string first = std::to_string(kFirstLinkVersion);
+    const std::string last = std::to_string(kLinkVersion);
+    if (version == Number::kOk && out.version > kLinkVersion)
+      return R::fail(
+          fill(NC_("error",
+                   // TRANSLATORS: {1} is the link's format version, {2} and {3} the
+                   // first and last versions this page reads.
+                   "the link has format version {1}, this page reads versions {2} to {3} "
+                   "(it was made by a newer version of the game)"),
+               {version_text, first, last}));
+    return R::fail(fill(
+        // TRANSLATORS: {1} is the link's format version, {2} and {3} the first and last versions
+        // this page reads.
+        NC_("error", "the link has format version {1}, this page reads versions {2} to {3}"),
+        {version_text, first, last}));
+  }
   if (out.version >= 2) {
     const std::size_t dot = text.rfind(kPartSeparator);
     const std::string_view check = text.substr(dot + 1);
     text = text.substr(0, dot);
     if (check.size() != kCheckChars || check != check_text(text))
-      return R::fail(
-          "the link is damaged: a character was changed, added or removed (its check does not "
-          "match)");
+      return R::fail(NC_("error",
+                         "the link is damaged: a character was changed, added or removed "
+                         "(its check does not match)"));
   }
   const std::size_t tilde = text.find(kLinkFieldsSeparator);
   if (tilde != std::string_view::npos) out.fields = std::string(text.substr(tilde + 1));
   const auto parts = split(text.substr(0, tilde), kPartSeparator);
   if (parts.size() != kLinkParts)
-    return R::fail("the link should have " + std::to_string(kLinkParts) +
-                   " parts separated by '.', it has " + std::to_string(parts.size()));
+    // TRANSLATORS: {1} is the number of parts a link has, {2} the number this one has.
+    return R::fail(fill(NC_("error", "the link should have {1} parts separated by '.', it has {2}"),
+                        {std::to_string(kLinkParts), std::to_string(parts.size())}));
   out.game = std::string(parts[1]);
   if (!parts[2].empty())
     for (std::string_view value : split(parts[2], kOptionSeparator))
@@ -156,17 +176,17 @@ Parsed<LinkText> split_link(std::string_view link) {
     case Number::kOk:
       break;
     case Number::kTooLarge:
-      return R::fail("the link's seed is too large");
+      return R::fail(NC_("error", "the link's seed is too large"));
     case Number::kNotANumber:
-      return R::fail("the link's seed is not a number");
+      return R::fail(NC_("error", "the link's seed is not a number"));
   }
   switch (parse_number(parts[4], out.action_count)) {
     case Number::kOk:
       break;
     case Number::kTooLarge:
-      return R::fail("the link's move count is too large");
+      return R::fail(NC_("error", "the link's move count is too large"));
     case Number::kNotANumber:
-      return R::fail("the link's move count is not a number");
+      return R::fail(NC_("error", "the link's move count is not a number"));
   }
   out.payload = std::string(parts[5]);
   return R{std::move(out), {}};

@@ -1,6 +1,7 @@
 // Template definitions for link.h (included from it; not meant to be included alone).
 #pragma once
 
+#include "engine/core/marked_text.h"
 #include "engine/record/bit_packing.h"
 #include "engine/record/link.h"
 
@@ -49,24 +50,32 @@ std::string encode_link(const GameRecord<S>& record, std::string_view fields) {
 template <Game S>
 Parsed<GameRecord<S>> decode_link(const LinkText& link) {
   using R = Parsed<GameRecord<S>>;
-  if (link.game != S::kName) return R::fail("the link is for game '" + link.game + "'");
+  if (link.game != S::kName)
+    return R::fail(fill(
+        // TRANSLATORS: {1} is the game's id as the link writes it ("azul", "pavilion").
+        NC_("error", "the link is for game '{1}'"), {link.game}));
   auto pairs =
       link_detail::expand_option_values(S::Options::schema(), S::kName, link.option_values);
   if (!pairs.ok()) return R::fail(pairs.error);
   auto options = S::Options::from_pairs(*pairs.value);
-  if (!options.ok()) return R::fail("options: " + options.error);
+  // TRANSLATORS: {1} is the reason the game's options cannot be used.
+  if (!options.ok()) return R::fail(fill(NC_("error", "options: {1}"), {options.error}));
   if (link.action_count > link_detail::kMaxLinkActions)
-    return R::fail("the link claims " + std::to_string(link.action_count) +
-                   " moves, more than a game has");
+    // TRANSLATORS: {1} is the number of moves the link says it holds.
+    return R::fail(fill(NC_("error", "the link claims {1} moves, more than a game has"),
+                        {std::to_string(link.action_count)}));
   auto bits = BitReader::from_base64url(link.payload);
-  if (!bits) return R::fail("the move data has a character that does not belong in a link");
+  if (!bits)
+    return R::fail(NC_("error", "the move data has a character that does not belong in a link"));
   GameRecord<S> record{*options.value, link.seed, {}};
   S state(record.options);
   ActionList actions;
   ChanceList outcomes;
   for (std::size_t n = 0; n < link.action_count; ++n) {
     if (state.is_terminal())
-      return R::fail("move " + std::to_string(n + 1) + " comes after the end of the game");
+      return R::fail(fill(
+          // TRANSLATORS: {1} is the move's number in the link.
+          NC_("error", "move {1} comes after the end of the game"), {std::to_string(n + 1)}));
     const bool chance = state.is_chance();
     std::uint32_t range = 0;
     if (chance) {
@@ -78,15 +87,19 @@ Parsed<GameRecord<S>> decode_link(const LinkText& link) {
     }
     auto index = bits->read(bits_for_range(range));
     if (!index)
-      return R::fail("the link is cut short: it ends at move " + std::to_string(n + 1) + " of " +
-                     std::to_string(link.action_count));
+      // TRANSLATORS: {1} is the move's number, {2} the number of moves the link says it holds.
+      return R::fail(fill(NC_("error", "the link is cut short: it ends at move {1} of {2}"),
+                          {std::to_string(n + 1), std::to_string(link.action_count)}));
     if (*index >= range)
-      return R::fail("move " + std::to_string(n + 1) + " is not a legal choice (corrupted link)");
+      // TRANSLATORS: {1} is the move's number in the link.
+      return R::fail(fill(NC_("error", "move {1} is not a legal choice (corrupted link)"),
+                          {std::to_string(n + 1)}));
     const Action action = chance ? outcomes[*index].action : actions[*index];
     state.apply_unchecked(action);
     record.actions.push_back(action);
   }
-  if (!bits->only_padding_left()) return R::fail("the link has data after its last move");
+  if (!bits->only_padding_left())
+    return R::fail(NC_("error", "the link has data after its last move"));
   return R{std::move(record), {}};
 }
 

@@ -4,6 +4,8 @@
 #include <cctype>
 #include <charconv>
 
+#include "engine/core/marked_text.h"
+
 namespace azul {
 
 namespace record_detail {
@@ -19,7 +21,14 @@ void append_option_lines(std::string& out, std::string_view game, const OptionPa
 }
 
 std::string line_error(int line_number, std::string_view what) {
-  return "line " + std::to_string(line_number) + ": " + std::string(what);
+  // TRANSLATORS: {1} is the line number, {2} the reason the line cannot be read.
+  return fill(NC_("error", "line {1}: {2}"), {std::to_string(line_number), what});
+}
+
+std::string move_error(int line_number, std::string_view move, std::string_view what) {
+  // TRANSLATORS: {1} is the line number, {2} the move the line holds (notation: 'F3 R 2'), {3}
+  // the reason it cannot be played.
+  return fill(NC_("error", "line {1}: '{2}': {3}"), {std::to_string(line_number), move, what});
 }
 
 }  // namespace record_detail
@@ -56,14 +65,19 @@ enum class Section { kVersion, kHeader, kMoves, kEnded };
 std::string read_version_line(std::string_view word, std::string_view rest, Section& section) {
   int version = 0;
   if (word != "azul-record" || !parse_int(rest, version))
-    return "expected 'azul-record <version>' first";
+    // TRANSLATORS: 'azul-record <version>' is the first line of a record file, kept as it is.
+    return NC_("error", "expected 'azul-record <version>' first");
   if (version > kRecordVersion)
-    return "record version " + std::string(rest) +
-           " was made by a newer version of the game (this program reads version " +
-           std::to_string(kRecordVersion) + ")";
+    return fill(
+        NC_("error",
+            // TRANSLATORS: {1} is the record's format version, {2} the version this program reads.
+            "record version {1} was made by a newer version of the game "
+            "(this program reads version {2})"),
+        {rest, std::to_string(kRecordVersion)});
   if (version != kRecordVersion)
-    return "unsupported record version " + std::string(rest) + " (this program reads " +
-           std::to_string(kRecordVersion) + ")";
+    // TRANSLATORS: {1} is the record's format version, {2} the version this program reads.
+    return fill(NC_("error", "unsupported record version {1} (this program reads {2})"),
+                {rest, std::to_string(kRecordVersion)});
   section = Section::kHeader;
   return {};
 }
@@ -71,18 +85,21 @@ std::string read_version_line(std::string_view word, std::string_view rest, Sect
 std::string read_header_line(std::string_view word, std::string_view rest, Section& section,
                              RecordText& record) {
   if (word == "moves") {
-    if (!rest.empty()) return "'moves' takes no value";
-    if (record.game.empty()) return "no 'game' line before 'moves'";
+    // TRANSLATORS: 'moves', 'game', 'seed' and 'end' are words of a record file, kept as they
+    // are.
+    if (!rest.empty()) return NC_("error", "'moves' takes no value");
+    if (record.game.empty()) return NC_("error", "no 'game' line before 'moves'");
     section = Section::kMoves;
   } else if (rest.empty()) {
-    return "'" + std::string(word) + "' needs a value";
+    // TRANSLATORS: {1} is the first word of a record's line (an option's key, "game", "seed").
+    return fill(NC_("error", "'{1}' needs a value"), {word});
   } else if (word == "game") {
-    if (!record.game.empty()) return "a second 'game' line";
+    if (!record.game.empty()) return NC_("error", "a second 'game' line");
     record.game = std::string(rest);
   } else if (word == "seed") {
     std::uint64_t seed = 0;
-    if (record.seed) return "a second 'seed' line";
-    if (!parse_int(rest, seed)) return "seed must be a whole number";
+    if (record.seed) return NC_("error", "a second 'seed' line");
+    if (!parse_int(rest, seed)) return NC_("error", "seed must be a whole number");
     record.seed = seed;
   } else {
     record.options.emplace_back(std::string(word), std::string(rest));
@@ -93,21 +110,24 @@ std::string read_header_line(std::string_view word, std::string_view rest, Secti
 std::string read_moves_line(int line_number, std::string_view word, std::string_view rest,
                             Section& section, RecordText& record) {
   if (word == "end") {
-    if (!rest.empty()) return "'end' takes no value";
+    if (!rest.empty()) return NC_("error", "'end' takes no value");
     section = Section::kEnded;
   } else if (word == "deal") {
     RecordText::Line dealt{line_number, true, 0, {}};
     for (char c : rest) {
       if (std::isspace(static_cast<unsigned char>(c))) continue;
-      if (!std::isalpha(static_cast<unsigned char>(c))) return "a deal lists tile letters only";
+      if (!std::isalpha(static_cast<unsigned char>(c)))
+        return NC_("error", "a deal lists tile letters only");
       dealt.text += c;
     }
     record.lines.push_back(std::move(dealt));
   } else {
     int seat = 0;
     if (!parse_int(word, seat) || seat < 1 || seat > kMaxPlayers)
-      return "expected 'deal <tiles>', '<seat 1-4> <move>' or 'end'";
-    if (rest.empty()) return "seat " + std::string(word) + " has no move";
+      // TRANSLATORS: the forms of a record's move lines, kept as they are.
+      return NC_("error", "expected 'deal <tiles>', '<seat 1-4> <move>' or 'end'");
+    // TRANSLATORS: {1} is the seat's number as the line writes it.
+    if (rest.empty()) return fill(NC_("error", "seat {1} has no move"), {word});
     record.lines.push_back({line_number, false, seat - 1, std::string(rest)});
   }
   return {};
@@ -118,7 +138,8 @@ std::string read_moves_line(int line_number, std::string_view word, std::string_
 Parsed<RecordText> parse_record_text(std::string_view text) {
   using R = Parsed<RecordText>;
   using record_detail::line_error;
-  if (text.size() > kMaxRecordBytes) return R::fail("the record is larger than 1 MiB");
+  if (text.size() > kMaxRecordBytes)
+    return R::fail(NC_("error", "the record is larger than 1 MiB"));
   RecordText record;
   Section section = Section::kVersion;
   int line_number = 0;
@@ -130,7 +151,7 @@ Parsed<RecordText> parse_record_text(std::string_view text) {
     if (line.empty() || line.front() == '#') continue;
     for (char c : line)
       if (static_cast<unsigned char>(c) < 0x20 && c != '\t')
-        return R::fail(line_error(line_number, "contains a control character"));
+        return R::fail(line_error(line_number, NC_("error", "contains a control character")));
     auto [word, rest] = split_word(line);
     std::string error;
     switch (section) {
@@ -144,13 +165,14 @@ Parsed<RecordText> parse_record_text(std::string_view text) {
         error = read_moves_line(line_number, word, rest, section, record);
         break;
       case Section::kEnded:
-        error = "text after 'end'";
+        error = NC_("error", "text after 'end'");
         break;
     }
     if (!error.empty()) return R::fail(line_error(line_number, error));
   }
-  if (section == Section::kVersion) return R::fail("not a game record (no 'azul-record' line)");
-  if (section == Section::kHeader) return R::fail("the record has no 'moves' line");
+  if (section == Section::kVersion)
+    return R::fail(NC_("error", "not a game record (no 'azul-record' line)"));
+  if (section == Section::kHeader) return R::fail(NC_("error", "the record has no 'moves' line"));
   return R{std::move(record), {}};
 }
 

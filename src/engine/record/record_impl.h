@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "engine/core/marked_text.h"
 #include "engine/record/record.h"
 
 namespace azul {
@@ -10,7 +11,10 @@ namespace azul {
 namespace record_detail {
 void append_option_lines(std::string& out, std::string_view game, const OptionPairs& options,
                          const std::optional<std::uint64_t>& seed);
+// "line 12: <what>"
 std::string line_error(int line_number, std::string_view what);
+// "line 12: 'F3 R 2': <what>", for a move the line holds.
+std::string move_error(int line_number, std::string_view move, std::string_view what);
 }  // namespace record_detail
 
 template <Game S>
@@ -44,23 +48,29 @@ template <Game S>
 Parsed<GameRecord<S>> resolve_record(const RecordText& text) {
   using R = Parsed<GameRecord<S>>;
   if (text.game != S::kName)
-    return R::fail("the record is for game '" + text.game + "', not '" + std::string(S::kName) +
-                   "'");
+    return R::fail(fill(
+        // TRANSLATORS: {1} is the game's id as the record writes it, {2} the id of the game that
+        // reads it ("azul", "pavilion").
+        NC_("error", "the record is for game '{1}', not '{2}'"), {text.game, S::kName}));
   auto options = S::Options::from_pairs(text.options);
-  if (!options.ok()) return R::fail("options: " + options.error);
+  // TRANSLATORS: {1} is the reason the game's options cannot be used.
+  if (!options.ok()) return R::fail(fill(NC_("error", "options: {1}"), {options.error}));
   if (Status valid = options.value->validate(); !valid)
-    return R::fail("options: " + valid.message());
+    return R::fail(fill(NC_("error", "options: {1}"), {valid.message()}));
   GameRecord<S> record{*options.value, text.seed, {}};
   S state(record.options);
   for (const auto& line : text.lines) {
     if (state.is_terminal())
-      return R::fail(record_detail::line_error(line.line_number, "the game is already over"));
+      return R::fail(
+          record_detail::line_error(line.line_number, NC_("error", "the game is already over")));
     if (line.chance) {
       for (char letter : line.text) {
         if (!state.is_chance())
           return R::fail(record_detail::line_error(
-              line.line_number, "a tile is dealt where seat " +
-                                    std::to_string(state.current_player() + 1) + " must move"));
+              line.line_number,
+              // TRANSLATORS: {1} is the number of the seat that must move.
+              fill(NC_("error", "a tile is dealt where seat {1} must move"),
+                   {std::to_string(state.current_player() + 1)})));
         auto action = state.parse_action(std::string_view(&letter, 1));
         if (!action.ok()) return R::fail(record_detail::line_error(line.line_number, action.error));
         if (Status applied = state.apply(*action.value); !applied)
@@ -70,19 +80,20 @@ Parsed<GameRecord<S>> resolve_record(const RecordText& text) {
       continue;
     }
     if (state.is_chance())
-      return R::fail(
-          record_detail::line_error(line.line_number, "a tile must be dealt before the next move"));
+      return R::fail(record_detail::line_error(
+          line.line_number, NC_("error", "a tile must be dealt before the next move")));
     if (line.seat != state.current_player())
       return R::fail(record_detail::line_error(
-          line.line_number, "it is seat " + std::to_string(state.current_player() + 1) +
-                                "'s turn, not seat " + std::to_string(line.seat + 1) + "'s"));
+          line.line_number,
+          // TRANSLATORS: {1} is the number of the seat whose turn it is, {2} the seat the line
+          // names.
+          fill(NC_("error", "it is seat {1}'s turn, not seat {2}'s"),
+               {std::to_string(state.current_player() + 1), std::to_string(line.seat + 1)})));
     auto action = state.parse_action(line.text);
     if (!action.ok())
-      return R::fail(
-          record_detail::line_error(line.line_number, "'" + line.text + "': " + action.error));
+      return R::fail(record_detail::move_error(line.line_number, line.text, action.error));
     if (Status applied = state.apply(*action.value); !applied)
-      return R::fail(
-          record_detail::line_error(line.line_number, "'" + line.text + "': " + applied.message()));
+      return R::fail(record_detail::move_error(line.line_number, line.text, applied.message()));
     record.actions.push_back(*action.value);
   }
   return R{std::move(record), {}};

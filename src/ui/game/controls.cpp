@@ -116,7 +116,10 @@ bool begin_panel(const char* title, float max_width_em, WidgetProbe& probe, bool
   ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + (viewport->WorkSize.x - width) * 0.5f,
                                  viewport->WorkPos.y + (viewport->WorkSize.y - height) * 0.5f));
   ImGui::SetNextWindowSize(ImVec2(width, height));
-  ImGui::SetNextWindowFocus();
+  // The panel stays in front, but not while a list of its own is open (the language picker's):
+  // focusing the panel would close that list the frame it opens.
+  if (!ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel))
+    ImGui::SetNextWindowFocus();
   ImGui::PushStyleColor(ImGuiCol_WindowBg, palette::to_vec4(palette::kSurface));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, em(kPanelRoundingEm));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, em(kHairlineEm) * 2.0f);

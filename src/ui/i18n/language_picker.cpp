@@ -24,7 +24,8 @@ bool draw_language_picker(Preferences& preferences, WidgetProbe& probe, float wi
                                        : widest + ImGui::GetFrameHeight() +
                                              ImGui::GetStyle().FramePadding.x * 2.0f);
   bool changed = false;
-  const bool open = ImGui::BeginCombo("##language", shown.c_str());
+  // Tall enough for every language at touch height (a regular combo shows fewer).
+  const bool open = ImGui::BeginCombo("##language", shown.c_str(), ImGuiComboFlags_HeightLargest);
   probe.record_last_item("setting:language");
   if (open) {
     for (const Language& language : all) {

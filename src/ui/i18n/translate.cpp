@@ -3,18 +3,66 @@
 #include <algorithm>
 #include <cctype>
 #include <cstring>
+#include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "ui/i18n/catalog.h"
 #include "ui/i18n/languages.h"
+#include "ui/i18n/pseudo.h"
 
 namespace azul::ui {
 namespace {
 
 constexpr char kContextSeparator = '\x04';  // between msgctxt and msgid, as gettext keys them
+constexpr int kMaxForms = 9;                // a catalog's forms are counted by one digit
 
-const i18n::Catalog* g_catalog = nullptr;  // nullptr: English
+// A key's translation in the language shown: its forms (none: not translated).
+struct Translation {
+  const char* forms[kMaxForms] = {};
+  int count = 0;
+};
+
+const i18n::Catalog* g_catalog = nullptr;  // nullptr: English or the pseudo-language
+bool g_pseudo = false;
+std::vector<Translation> g_translations;  // of g_catalog, a key of keys() each
+
+// The template's keys, in their (byte) order.
+const std::vector<std::string_view>& keys() {
+  static const std::vector<std::string_view> all = [] {
+    std::vector<std::string_view> list;
+    for (std::size_t at = 0; at < i18n::kKeysSize;) {
+      const std::string_view key(i18n::kKeys + at);
+      list.push_back(key);
+      at += key.size() + 1;
+    }
+    return list;
+  }();
+  return all;
+}
+
+std::optional<std::size_t> key_index(std::string_view key) {
+  const std::vector<std::string_view>& all = keys();
+  const auto found = std::lower_bound(all.begin(), all.end(), key);
+  if (found == all.end() || *found != key) return std::nullopt;
+  return static_cast<std::size_t>(found - all.begin());
+}
+
+std::vector<Translation> read_translations(const i18n::Catalog& catalog) {
+  std::vector<Translation> out(keys().size());
+  const char* at = catalog.forms;
+  const char* end = catalog.forms + catalog.forms_size;
+  for (Translation& translation : out) {
+    if (at >= end) break;
+    translation.count = std::min(*at++ - '0', kMaxForms);
+    for (int form = 0; form < translation.count; ++form) {
+      translation.forms[form] = at;
+      at += std::strlen(at) + 1;
+    }
+  }
+  return out;
+}
 
 const i18n::Catalog* find_catalog(std::string_view code) {
   for (std::size_t i = 0; i < i18n::kCatalogCount; ++i)
@@ -22,18 +70,27 @@ const i18n::Catalog* find_catalog(std::string_view code) {
   return nullptr;
 }
 
-const i18n::CatalogEntry* find_entry(const char* key) {
-  if (g_catalog == nullptr) return nullptr;
-  const i18n::CatalogEntry* begin = g_catalog->entries;
-  const i18n::CatalogEntry* end = begin + g_catalog->entry_count;
-  const i18n::CatalogEntry* found = std::lower_bound(
-      begin, end, key,
-      [](const i18n::CatalogEntry& entry, const char* k) { return std::strcmp(entry.key, k) < 0; });
-  return found != end && std::strcmp(found->key, key) == 0 ? found : nullptr;
-}
-
 // English's plural rule: one is singular, everything else (zero too) plural.
 int english_form(long long n) { return n == 1 ? 0 : 1; }
+
+// `english` in the pseudo-language when `key` is a text of the template (a text that is not
+// stays plain, so that the tests see it). The texts are kept: tr() hands out pointers.
+const char* pseudo_or(std::string_view key, const char* english) {
+  if (!key_index(key)) return english;
+  static std::unordered_map<std::string, std::string> made;
+  auto [found, added] = made.try_emplace(english);
+  if (added) found->second = pseudo_text(english);
+  return found->second.c_str();
+}
+
+// The form for `n` of the translation of `key`, or nullptr when the language has none.
+const char* translated(std::string_view key, long long n) {
+  if (g_catalog == nullptr) return nullptr;
+  const std::optional<std::size_t> index = key_index(key);
+  if (!index || g_translations[*index].count == 0) return nullptr;
+  const Translation& translation = g_translations[*index];
+  return translation.forms[std::clamp(g_catalog->plural(n), 0, translation.count - 1)];
+}
 
 }  // namespace
 
@@ -41,24 +98,23 @@ const std::vector<Language>& languages() {
   static const std::vector<Language> all = [] {
     std::vector<Language> list{{kEnglish, "English"}};
     for (std::size_t i = 0; i < i18n::kCatalogCount; ++i)
-      if (!i18n::kCatalogs[i].for_tests)
-        list.push_back({i18n::kCatalogs[i].code, i18n::kCatalogs[i].name});
+      list.push_back({i18n::kCatalogs[i].code, i18n::kCatalogs[i].name});
     return list;
   }();
   return all;
 }
 
 std::string_view current_language() {
+  if (g_pseudo) return kPseudoLanguage;
   return g_catalog != nullptr ? std::string_view(g_catalog->code) : kEnglish;
 }
 
 bool set_language(std::string_view code) {
-  if (code == kEnglish) {
-    g_catalog = nullptr;
-    return true;
-  }
   const i18n::Catalog* catalog = find_catalog(code);
-  if (catalog == nullptr) return false;
+  if (code != kEnglish && code != kPseudoLanguage && catalog == nullptr) return false;
+  g_pseudo = code == kPseudoLanguage;
+  if (catalog != g_catalog)
+    g_translations = catalog ? read_translations(*catalog) : std::vector<Translation>();
   g_catalog = catalog;
   return true;
 }
@@ -75,22 +131,33 @@ std::string_view language_for(std::span<const std::string> preferred) {
 }
 
 const char* tr(const char* msgid) {
-  const i18n::CatalogEntry* entry = find_entry(msgid);
-  return entry != nullptr && entry->form_count > 0 ? entry->forms[0] : msgid;
+  if (g_pseudo) return pseudo_or(msgid, msgid);
+  const char* text = translated(msgid, 1);
+  return text != nullptr ? text : msgid;
 }
 
 const char* trc(const char* context, const char* msgid) {
-  if (g_catalog == nullptr) return msgid;
-  std::string key = std::string(context) + kContextSeparator + msgid;
-  const i18n::CatalogEntry* entry = find_entry(key.c_str());
-  return entry != nullptr && entry->form_count > 0 ? entry->forms[0] : msgid;
+  if (g_catalog == nullptr && !g_pseudo) return msgid;
+  const std::string key = std::string(context) + kContextSeparator + msgid;
+  if (g_pseudo) return pseudo_or(key, msgid);
+  const char* text = translated(key, 1);
+  return text != nullptr ? text : msgid;
 }
 
 const char* trn(const char* singular, const char* plural, long long n) {
-  const i18n::CatalogEntry* entry = find_entry(singular);
-  if (entry == nullptr) return english_form(n) == 0 ? singular : plural;
-  const int form = std::clamp(g_catalog->plural(n), 0, entry->form_count - 1);
-  return entry->forms[form];
+  const char* english = english_form(n) == 0 ? singular : plural;
+  if (g_pseudo) return pseudo_or(singular, english);
+  const char* text = translated(singular, n);
+  return text != nullptr ? text : english;
+}
+
+std::vector<std::string_view> template_texts(std::string_view context) {
+  std::vector<std::string_view> out;
+  for (std::string_view key : keys())
+    if (key.size() > context.size() && key.substr(0, context.size()) == context &&
+        key[context.size()] == kContextSeparator)
+      out.push_back(key.substr(context.size() + 1));
+  return out;
 }
 
 std::string format_args(std::string_view pattern, const std::string_view* args, int count) {

@@ -20,6 +20,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #ifndef N_
 #define N_(text) text
@@ -30,6 +31,9 @@ namespace azul::ui {
 const char* tr(const char* msgid);
 const char* trc(const char* context, const char* msgid);
 const char* trn(const char* singular, const char* plural, long long n);
+
+// The texts of the template (po/azul.pot) marked with `context` (trc, NC_), English.
+std::vector<std::string_view> template_texts(std::string_view context);
 
 // `pattern` with "{1}" .. "{9}" replaced by the arguments, in the order given ("{{" is "{").
 std::string format_args(std::string_view pattern, const std::string_view* args, int count);

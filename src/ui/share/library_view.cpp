@@ -4,6 +4,7 @@
 
 #include "engine/games.h"
 #include "ui/game/controls.h"
+#include "ui/i18n/error_texts.h"
 #include "ui/i18n/shared_texts.h"
 #include "ui/i18n/translate.h"
 #include "ui/layout.h"
@@ -70,7 +71,8 @@ void draw_row(const LibraryEntry& entry, std::int64_t now_ms, std::string& confi
                        progress_text(entry).c_str(), played_text(entry.played_ms, now_ms).c_str());
   } else {
     ImGui::TextColored(palette::to_vec4(palette::kAccent), "%s", tr("Damaged saved game"));
-    ImGui::TextColored(palette::to_vec4(palette::kTextMuted), "%s", entry.problem.c_str());
+    ImGui::TextColored(palette::to_vec4(palette::kTextMuted), "%s",
+                       translate_error(entry.problem).c_str());
   }
   ImGui::PopTextWrapPos();
   const std::string& id = entry.id;

@@ -1,5 +1,7 @@
 #include "ui/share/loaded_game.h"
 
+#include "engine/core/marked_text.h"
+
 namespace azul::ui {
 
 std::string_view game_id(const AnyGameRecord& record) {
@@ -47,8 +49,15 @@ Parsed<AnyGameRecord> parse_any_record(std::string_view text) {
   using R = Parsed<AnyGameRecord>;
   auto split = parse_record_text(text);
   if (!split.ok()) return R::fail(split.error);
-  R result = R::fail("the record is for the unknown game '" + split.value->game + "' (" +
-                     game_ids() + " expected)");
+  // The ids are places of the template, so that its "or" is translated with the rest: a third
+  // game needs a template for three ids.
+  static_assert(AllGames::kSize == 2);
+  const auto games = game_registry();
+  R result = R::fail(fill(
+      // TRANSLATORS: {1} is the game's id as the record writes it, {2} and {3} the ids this
+      // version knows ("pavilion", "azul").
+      NC_("error", "the record is for the unknown game '{1}' ({2} or {3} expected)"),
+      {split.value->game, games[0]->id, games[1]->id}));
   with_game(split.value->game, [&](auto tag) {
     auto record = resolve_record<typename decltype(tag)::type>(*split.value);
     result = record.ok() ? R{AnyGameRecord(std::move(*record.value)), {}} : R::fail(record.error);

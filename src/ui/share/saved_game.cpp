@@ -2,6 +2,8 @@
 
 #include <charconv>
 
+#include "engine/core/marked_text.h"
+
 namespace azul::ui {
 namespace {
 
@@ -55,16 +57,28 @@ bool is_game_id(std::string_view id) {
 
 namespace {
 
-// Reads the line "<key><value>" as line `number` of the save into `value`; "" or the error.
-std::string take_line(std::string_view& text, std::string_view key, int number,
-                      std::string_view& value) {
+// Reads the line "<key><value>" of the save into `value`; false when it does not start with
+// `key`.
+bool take_line(std::string_view& text, std::string_view key, std::string_view& value) {
   const auto [line, rest] = first_line(text);
   text = rest;
-  if (line.substr(0, key.size()) != key)
-    return "line " + std::to_string(number) + ": expected '" +
-           std::string(key.substr(0, key.size() - 1)) + "'";
+  if (line.substr(0, key.size()) != key) return false;
   value = line.substr(key.size());
-  return "";
+  return true;
+}
+
+// A key without its space: "seats".
+std::string_view key_word(std::string_view key) { return key.substr(0, key.size() - 1); }
+
+std::string damaged(std::string_view reason) {
+  // TRANSLATORS: {1} is what is wrong with the saved game (often "line 7: ...").
+  return fill(NC_("error", "the saved game is damaged: {1}"), {reason});
+}
+
+// "line 3: expected 'played'".
+std::string expected_line(int number, std::string_view expected) {
+  // TRANSLATORS: {1} is the line number, {2} the word the line should start with ("seats").
+  return fill(NC_("error", "line {1}: expected '{2}'"), {std::to_string(number), expected});
 }
 
 }  // namespace
@@ -82,7 +96,6 @@ std::string make_saved_game(const SaveStamp& stamp, std::string_view record_text
 
 Parsed<SavedGame> parse_saved_game(std::string_view text) {
   using R = Parsed<SavedGame>;
-  const std::string prefix = "the saved game is damaged: ";
   auto [format_line, rest] = first_line(text);
   int format = 0;
   if (format_line.substr(0, kFormatWord.size()) == kFormatWord) {
@@ -91,54 +104,79 @@ Parsed<SavedGame> parse_saved_game(std::string_view text) {
     if (error != std::errc() || end != number.data() + number.size()) format = 0;
   }
   if (format > kSaveFormat)
-    return R::fail("the saved game was made by a newer version of the game (save format " +
-                   std::to_string(format) + "; this page reads formats 1 to " +
-                   std::to_string(kSaveFormat) + "): reload the page to get the newest version");
+    return R::fail(fill(
+        NC_("error",
+            // TRANSLATORS: {1} is the save's format number, {2} the newest format this page reads.
+            "the saved game was made by a newer version of the game "
+            "(save format {1}; this page reads formats 1 to {2}): "
+            "reload the page to get the newest version"),
+        {std::to_string(format), std::to_string(kSaveFormat)}));
   if (format < 1)
-    return R::fail(prefix + "line 1: expected 'azul-save " + std::to_string(kSaveFormat) + "'");
+    return R::fail(
+        damaged(expected_line(1, std::string(kFormatWord) + std::to_string(kSaveFormat))));
   SaveStamp stamp;
   int line = 2;
   if (format >= 2) {
     std::string_view id, played;
-    if (std::string problem = take_line(rest, kIdKey, line++, id); !problem.empty())
-      return R::fail(prefix + problem);
+    if (!take_line(rest, kIdKey, id))
+      return R::fail(damaged(expected_line(line, key_word(kIdKey))));
     if (!is_game_id(id))
-      return R::fail(prefix + "line 2: '" + std::string(id) + "' is not a game id");
-    if (std::string problem = take_line(rest, kPlayedKey, line++, played); !problem.empty())
-      return R::fail(prefix + problem);
+      return R::fail(damaged(fill(
+          // TRANSLATORS: {1} is the line number, {2} the text the line holds.
+          NC_("error", "line {1}: '{2}' is not a game id"), {std::to_string(line), id})));
+    ++line;
+    if (!take_line(rest, kPlayedKey, played))
+      return R::fail(damaged(expected_line(line, key_word(kPlayedKey))));
     const auto [end, error] =
         std::from_chars(played.data(), played.data() + played.size(), stamp.played_ms);
     if (error != std::errc() || end != played.data() + played.size() || played.empty())
-      return R::fail(prefix + "line 3: the time played is not a number");
+      return R::fail(damaged(fill(
+          // TRANSLATORS: {1} is the line number.
+          NC_("error", "line {1}: the time played is not a number"), {std::to_string(line)})));
+    ++line;
     stamp.id = std::string(id);
   }
   std::string_view code;
-  if (std::string problem = take_line(rest, kSeatsKey, line, code); !problem.empty())
-    return R::fail(prefix + problem + " and the seat code");
+  if (!take_line(rest, kSeatsKey, code))
+    return R::fail(damaged(
+        // TRANSLATORS: {1} is the line number, {2} the word the line should start with ("seats").
+        fill(NC_("error", "line {1}: expected '{2}' and the seat code"),
+             {std::to_string(line), key_word(kSeatsKey)})));
   const int seats_line = line;
   std::size_t shared = 0;
   if (format >= kLinkGameFormat) {
     std::string_view count;
-    if (std::string problem = take_line(rest, kSharedKey, ++line, count); !problem.empty())
-      return R::fail(prefix + problem + " and the number of moves sent or received by link");
+    ++line;
+    if (!take_line(rest, kSharedKey, count))
+      return R::fail(damaged(fill(
+          // TRANSLATORS: {1} is the line number, {2} the word the line should start with
+          // ("shared").
+          NC_("error", "line {1}: expected '{2}' and the number of moves sent or received by link"),
+          {std::to_string(line), key_word(kSharedKey)})));
     const auto [end, error] = std::from_chars(count.data(), count.data() + count.size(), shared);
     if (error != std::errc() || end != count.data() + count.size() || count.empty())
-      return R::fail(prefix + "line " + std::to_string(line) +
-                     ": the number of actions sent or received by link is not a number");
+      return R::fail(damaged(fill(
+          // TRANSLATORS: {1} is the line number.
+          NC_("error", "line {1}: the number of actions sent or received by link is not a number"),
+          {std::to_string(line)})));
   }
   auto record = parse_any_record(rest);
-  if (!record.ok()) return R::fail(prefix + shift_line_number(record.error, line));
+  if (!record.ok()) return R::fail(damaged(shift_line_number(record.error, line)));
   if (!ends_with_end_line(rest))
-    return R::fail(prefix + "it is cut short (its last line should be 'end')");
+    return R::fail(damaged(NC_("error", "it is cut short (its last line should be 'end')")));
   auto seats = parse_seat_code(code, player_count(*record.value));
   if (!seats.ok())
-    return R::fail(prefix + "line " + std::to_string(seats_line) + ": " + seats.error);
+    return R::fail(damaged(fill(
+        // TRANSLATORS: {1} is the line number, {2} the reason the line cannot be read.
+        NC_("error", "line {1}: {2}"), {std::to_string(seats_line), seats.error})));
   const std::size_t actions =
       std::visit([](const auto& r) { return r.actions.size(); }, *record.value);
   if (shared > actions)
-    return R::fail(
-        prefix + "line " + std::to_string(seats_line + 1) + ": " + std::to_string(shared) +
-        " actions sent or received by link, but the record has " + std::to_string(actions));
+    return R::fail(damaged(fill(
+        // TRANSLATORS: {1} is the line number, {2} the number of actions the line says were
+        // sent or received by link, {3} the number of actions in the record.
+        NC_("error", "line {1}: {2} actions sent or received by link, but the record has {3}"),
+        {std::to_string(seats_line + 1), std::to_string(shared), std::to_string(actions)})));
   return R{SavedGame{std::move(stamp),
                      LoadedGame{std::move(*record.value), std::move(*seats.value), shared}},
            {}};
@@ -152,7 +190,10 @@ Parsed<LoadedGame> parse_game_file(std::string_view text) {
     return R{std::move(saved.value->game), {}};
   }
   auto record = parse_any_record(text);
-  if (!record.ok()) return R::fail("the file is not a game record: " + record.error);
+  if (!record.ok())
+    return R::fail(fill(
+        // TRANSLATORS: {1} is the reason the file cannot be read as a game record.
+        NC_("error", "the file is not a game record: {1}"), {record.error}));
   const int players = player_count(*record.value);
   return R{LoadedGame{std::move(*record.value), default_seats(players)}, {}};
 }

@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "engine/core/marked_text.h"
+
 namespace azul::ui {
 namespace {
 
@@ -94,41 +96,46 @@ Parsed<SavedReview> parse_saved_review(std::string_view text) {
   SavedReview review;
   int line_number = 0;
   bool ended = false;
-  auto fail = [&](const std::string& why) {
-    return Parsed<SavedReview>::fail("the stored analysis is damaged: line " +
-                                     std::to_string(line_number) + ": " + why);
+  auto fail = [&](std::string_view why) {
+    return Parsed<SavedReview>::fail(fill(
+        // TRANSLATORS: {1} is the line number, {2} what is wrong with the line.
+        NC_("error", "the stored analysis is damaged: line {1}: {2}"),
+        {std::to_string(line_number), why}));
   };
   while (!text.empty()) {
     const std::size_t eol = std::min(text.find('\n'), text.size());
     std::string_view line = text.substr(0, eol);
     text.remove_prefix(std::min(eol + 1, text.size()));
     ++line_number;
-    if (ended) return fail("text after \"end\"");
+    // TRANSLATORS: "end" is the last line of a stored analysis, kept as it is.
+    if (ended) return fail(NC_("error", "text after \"end\""));
     if (line_number == 1) {
       int format = 0;
       if (!line.starts_with(kHeader) || !read_int(line.substr(kHeader.size()), format))
-        return fail("not an analysis");
+        return fail(NC_("error", "not an analysis"));
       if (format != kReviewFormat)
-        return fail("format " + std::to_string(format) + " is not known to this version");
+        // TRANSLATORS: {1} is the stored analysis's format number.
+        return fail(fill(NC_("error", "format {1} is not known to this version"),
+                         {std::to_string(format)}));
       continue;
     }
     const std::string_view word = next_word(line);
     if (word == "iterations") {
       if (!read_int(next_word(line), review.iterations) || review.iterations <= 0)
-        return fail("a bad iteration count");
+        return fail(NC_("error", "a bad iteration count"));
     } else if (word == "d") {
       ai::DecisionReview d;
-      if (!read_decision(line, d)) return fail("a bad decision line");
+      if (!read_decision(line, d)) return fail(NC_("error", "a bad decision line"));
       if (!review.decisions.empty() && d.action_index <= review.decisions.back().action_index)
-        return fail("decisions out of order");
+        return fail(NC_("error", "decisions out of order"));
       review.decisions.push_back(std::move(d));
     } else if (word == "end") {
       ended = true;
     } else {
-      return fail("an unknown line");
+      return fail(NC_("error", "an unknown line"));
     }
   }
-  if (!ended) return fail("it ends early");
+  if (!ended) return fail(NC_("error", "it ends early"));
   return Parsed<SavedReview>{std::move(review), {}};
 }
 

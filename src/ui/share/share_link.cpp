@@ -1,6 +1,7 @@
 #include "ui/share/share_link.h"
 
 #include "ai/seats.h"
+#include "engine/core/marked_text.h"
 
 namespace azul::ui {
 
@@ -32,8 +33,15 @@ Parsed<SharedGame> open_share_link(std::string_view hash) {
   using R = Parsed<SharedGame>;
   auto split = split_link(hash);
   if (!split.ok()) return R::fail(split.error);
+  // The ids are places of the template, so that its "or" is translated with the rest: a third
+  // game needs a template for three ids.
+  static_assert(AllGames::kSize == 2);
+  const auto games = game_registry();
   Parsed<AnyGameRecord> record = Parsed<AnyGameRecord>::fail(
-      "the link names the unknown game '" + split.value->game + "' (" + game_ids() + " expected)");
+      // TRANSLATORS: {1} is the game's id as the link writes it, {2} and {3} the ids this
+      // version knows ("pavilion", "azul").
+      fill(NC_("error", "the link names the unknown game '{1}' ({2} or {3} expected)"),
+           {split.value->game, games[0]->id, games[1]->id}));
   with_game(split.value->game, [&](auto tag) {
     auto decoded = decode_link<typename decltype(tag)::type>(*split.value);
     record = decoded.ok() ? Parsed<AnyGameRecord>{AnyGameRecord(std::move(*decoded.value)), {}}

@@ -6,6 +6,7 @@
 #include <cfloat>
 
 #include "ui/game_views.h"
+#include "ui/i18n/error_texts.h"
 #include "ui/i18n/translate.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
@@ -191,9 +192,10 @@ void ShareService::draw_notice(WidgetProbe& probe) {
 void ShareService::draw_message(WidgetProbe& probe) {
   if (!message_) return;
   begin_dialog("##share_message", message_->title.c_str());
-  // TRANSLATORS: above the reason a link or a file cannot be opened (the reason is in English).
+  // TRANSLATORS: above the reason a link or a file cannot be opened.
   ImGui::TextColored(palette::to_vec4(palette::kTextMuted), "%s", tr("What is wrong:"));
-  ImGui::TextUnformatted(message_->reason.c_str());
+  const std::string reason = translate_error(message_->reason);
+  ImGui::TextUnformatted(reason.c_str());
   ImGui::Dummy(ImVec2(0, em(0.4f)));
   enum class Choice { kNone, kNewGame, kResume, kClose } choice = Choice::kNone;
   if (dialog_button(tr("New game"), probe, "button:message-new-game", true))
@@ -202,7 +204,7 @@ void ShareService::draw_message(WidgetProbe& probe) {
   if (last && dialog_button(tr("Resume my last game"), probe, "button:message-resume", false))
     choice = Choice::kResume;
   if (dialog_button(tr("Close"), probe, "button:message-close", false)) choice = Choice::kClose;
-  probe.record_value("message", message_->reason);
+  probe.record_value("message", reason);
   if (choice != Choice::kNone) message_.reset();
   end_dialog();
   if (choice == Choice::kNewGame) {

@@ -97,7 +97,12 @@ TEST_F(Translate, EveryShippedLanguageIsOfferedInItsOwnName) {
 TEST_F(Translate, ThePseudoLanguageCanBeChosenForTests) {
   ASSERT_TRUE(set_language("pseudo"));
   EXPECT_EQ(current_language(), "pseudo");
-  EXPECT_STREQ(tr("a text no catalog has"), "a text no catalog has") << "never empty";
+  EXPECT_STREQ(tr("a text no catalog has"), "a text no catalog has")
+      << "a text the template lacks stays plain, so that the tests see it";
+  EXPECT_STREQ(tr("Your turn"), "«Ýöüŕ ťüŕñ·ĩĩ»");
+  EXPECT_EQ(format(trn("{1} bonus tile", "{1} bonus tiles", 2), 2), "«2 böñüš ťíĺéš·ĩĩ·»")
+      << "the English plural form, its place kept";
+  EXPECT_EQ(tr("Your turn"), tr("Your turn")) << "the same text, kept: tr() hands out pointers";
 }
 
 }  // namespace
