@@ -295,9 +295,20 @@ void App::draw_footer(float height) {
   const float margin = em(kFooterMarginEm);
   const float row_height = ImGui::GetFrameHeight();
   ImGui::SetCursorScreenPos(ImVec2(min.x + margin, min.y + (height - row_height) * 0.5f));
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextDisabled("%s", tr("Text size"));
-  ImGui::SameLine();
+  const bool with_picker = languages().size() > 1;
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const float picker = em(kLanguagePickerEm);
+  const float stepper = 2.0f * (em(kZoomButtonWidthEm) + spacing) + ImGui::CalcTextSize("000%").x;
+  const char* label = tr("Text size");
+  // On a narrow screen in a longer language the label gives way: the "−  100%  +" stays, and
+  // the language picker never covers it.
+  const float needed =
+      ImGui::CalcTextSize(label).x + spacing + stepper + (with_picker ? spacing + picker : 0.0f);
+  if (needed <= width - 2.0f * margin) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextDisabled("%s", label);
+    ImGui::SameLine();
+  }
   const int zoom = preferences_.zoom_percent;
   ImGui::BeginDisabled(zoom <= kMinZoomPercent);
   if (ImGui::Button("\xE2\x88\x92##zoom_out", ImVec2(em(kZoomButtonWidthEm), 0))) {  // "−"
@@ -315,10 +326,11 @@ void App::draw_footer(float height) {
   ImGui::EndDisabled();
   probe_.record_last_item("zoom:in");
   // The language, at the footer's right end (none while the app speaks English alone).
-  if (languages().size() > 1) {
-    const float picker = em(kLanguagePickerEm);
-    ImGui::SameLine(std::max(ImGui::GetCursorPosX(), width - margin - picker));
-    if (draw_language_picker(preferences_, probe_, picker)) {
+  if (with_picker) {
+    const float after_stepper = ImGui::GetItemRectMax().x - window_pos.x + spacing;
+    const float x = std::max(after_stepper, width - margin - picker);
+    ImGui::SameLine(x);
+    if (draw_language_picker(preferences_, probe_, std::min(picker, width - margin - x))) {
       save_preferences(host_, preferences_);
       apply_language();
     }

@@ -27,17 +27,9 @@ function entryText(id, file, lines = 0) {
   return `azul-save 2\nid ${id}\nplayed 1000\nseats He\n${record}`;
 }
 
-async function pageWith(id, text, { width, height, touch }) {
-  const context = await browser.newContext({ viewport: { width, height }, hasTouch: touch, isMobile: touch });
-  const values = { ...play.FAST_SETTINGS, [`game.${id}`]: text };
-  await context.addInitScript((stored) => {
-    if (sessionStorage.getItem('azul-test-seeded')) return;
-    sessionStorage.setItem('azul-test-seeded', '1');
-    for (const [key, value] of Object.entries(stored)) localStorage.setItem(`azul-pavilion.${key}`, value);
-  }, values);
-  const page = await harness.openInContext(context);
-  await harness.waitForReady(page);
-  return page;
+function pageWith(id, text, { width, height, touch }) {
+  return play.openSeeded(browser, { viewport: { width, height }, hasTouch: touch, isMobile: touch },
+                         { ...play.FAST_SETTINGS, [`game.${id}`]: text });
 }
 
 // Waits for the analysis to finish; returns the probe and the seconds it took.

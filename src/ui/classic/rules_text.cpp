@@ -58,7 +58,7 @@ constexpr RulesSection kAzulRules[] = {
         "wall, tap the lit space where the tile goes. Undo takes back your last move and the AI "
         "moves after it; the bag draws stay the same.")},
     // TRANSLATORS: the title of a section of the rules help (Azul).
-    {N_("Decisions of this app (where the printed rules are silent)"),
+    {N_("Decisions of this app"),
      // TRANSLATORS: a section of the rules help (Azul), in players' words.
      N_("- The marker always goes to the first player taking from the centre, but it only takes a "
         "floor space (and its penalty) if one is free.\n"

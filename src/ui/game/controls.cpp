@@ -41,6 +41,12 @@ bool touch_button(const char* label, WidgetProbe& probe, std::string_view probe_
   return clicked && enabled;
 }
 
+void same_line_if_fits(const char* label, float right_x) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float width = ImGui::CalcTextSize(label, nullptr, true).x + style.FramePadding.x * 2.0f;
+  if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + width <= right_x) ImGui::SameLine();
+}
+
 bool segmented(const char* id, std::span<const char* const> labels,
                std::span<const char* const> ids, int& value, WidgetProbe& probe,
                std::string_view probe_prefix) {
@@ -129,7 +135,11 @@ bool begin_panel(const char* title, float max_width_em, WidgetProbe& probe, bool
   ImGui::PopStyleVar(2);
   ImGui::PopStyleColor();
   // Title row with the close button at the right.
-  const float close_width = touch_height() * 1.6f;
+  // TRANSLATORS: the button that closes a panel (the menu, the rules, the settings...).
+  const char* close_label = tr("Close");
+  const float close_width =
+      std::max(touch_height() * 1.6f,
+               ImGui::CalcTextSize(close_label).x + ImGui::GetStyle().FramePadding.x * 2.0f);
   ImGui::AlignTextToFramePadding();
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (touch_height() - ImGui::GetFrameHeight()) * 0.5f);
   // A long title wraps before the Close button instead of running under it (narrow phones).
@@ -140,8 +150,7 @@ bool begin_panel(const char* title, float max_width_em, WidgetProbe& probe, bool
   ImGui::PopTextWrapPos();
   ImGui::SameLine(close_x);
   ImGui::SetCursorPosY(ImGui::GetStyle().WindowPadding.y);
-  // TRANSLATORS: the button that closes a panel (the menu, the rules, the settings...).
-  if (touch_button(label_with_id(tr("Close"), "close").c_str(), probe, "button:close", close_width))
+  if (touch_button(label_with_id(close_label, "close").c_str(), probe, "button:close", close_width))
     *open = false;
   ImGui::Separator();
   ImGui::BeginChild("##panel_body", ImVec2(0, 0), false, ImGuiWindowFlags_NavFlattened);

@@ -34,6 +34,11 @@ enum class ButtonKind { kNormal, kPrimary, kSelected };
 bool touch_button(const char* label, WidgetProbe& probe, std::string_view probe_name,
                   float width = 0.0f, ButtonKind kind = ButtonKind::kNormal, bool enabled = true);
 
+// Before a button labelled `label` that follows another: on the same row when it fits left of
+// `right_x` (screen x), else on the next line (a row of buttons whose words run longer in
+// another language wraps instead of running off the screen).
+void same_line_if_fits(const char* label, float right_x);
+
 // A row of mutually exclusive buttons; returns true when `value` changed. Names are
 // `probe_prefix` + ":" + `ids[i]`. Wraps to the next line when the row is too wide.
 bool segmented(const char* id, std::span<const char* const> labels,

@@ -103,13 +103,24 @@ pview::TableLayout table_layout(const TableInput<State>& input, int focus) {
   return layout;
 }
 
-// The prompt line, centred in its line or lines: on a phone the prompt may wrap to two.
+// The prompt line, centred in its line or lines: on a phone the prompt may wrap to two. A
+// prompt that needs more lines than the layout gives it (a longer language) is drawn smaller,
+// down to kMinPromptScale of its size, rather than over the round track.
 void draw_prompt(pview::ViewFrame& f, const pview::TableLayout& layout) {
+  constexpr float kMinPromptScale = 0.7f;
+  constexpr float kPromptShrinkStep = 0.95f;
   const ImVec2 min = f.min(layout.prompt);
   const std::string text = prompt_text(f.ask, f.state, f.input.replay, f.input.friend_to_move);
-  const float size = em(kPromptTextEm);
-  const float text_h =
-      ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, layout.prompt.w, text.c_str()).y;
+  const float full_size = em(kPromptTextEm);
+  float size = full_size;
+  const auto height_at = [&](float s) {
+    return ImGui::GetFont()->CalcTextSizeA(s, FLT_MAX, layout.prompt.w, text.c_str()).y;
+  };
+  float text_h = height_at(size);
+  while (text_h > layout.prompt.h && size * kPromptShrinkStep >= full_size * kMinPromptScale) {
+    size *= kPromptShrinkStep;
+    text_h = height_at(size);
+  }
   f.draw->AddText(ImGui::GetFont(), size,
                   ImVec2(min.x, min.y + std::max(0.0f, (layout.prompt.h - text_h) * 0.5f)),
                   f.ask == Ask::kWaiting ? palette::kTextMuted : palette::kAccent, text.c_str(),

@@ -72,7 +72,7 @@ constexpr RulesSection kPavilionRules[] = {
         "possible). Undo takes back your last move and the AI moves after it; draws stay the "
         "same.")},
     // TRANSLATORS: the title of a section of the rules help (Summer Pavilion).
-    {N_("Decisions of this app (where the printed rules are silent)"),
+    {N_("Decisions of this app"),
      // TRANSLATORS: a section of the rules help (Summer Pavilion), in players' words.
      N_("- The edition's lowest score (1 in the 2019 rules, 0 in the 2024 Mini) applies to every "
         "loss: the centre penalty, discards when passing and the final discard.\n"

@@ -76,6 +76,7 @@ void draw_row(const LibraryEntry& entry, std::int64_t now_ms, std::string& confi
   }
   ImGui::PopTextWrapPos();
   const std::string& id = entry.id;
+  const float right = top.x + width - padding;
   // Each button's id stays the same in every language (the row's id is pushed above).
   const auto label = [](const char* text, const char* button_id) {
     return std::string(text) + "##" + button_id;
@@ -84,11 +85,10 @@ void draw_row(const LibraryEntry& entry, std::int64_t now_ms, std::string& confi
     if (touch_button(label(tr("Delete for good"), "delete-yes").c_str(), probe,
                      "button:library-delete-yes:" + id, 0.0f, ButtonKind::kPrimary))
       action.remove = id;
-    ImGui::SameLine();
     // TRANSLATORS: the answer that keeps a saved game its Delete button asked about.
-    if (touch_button(label(tr("Keep it"), "delete-no").c_str(), probe,
-                     "button:library-delete-no:" + id))
-      confirm.clear();
+    const std::string keep = label(tr("Keep it"), "delete-no");
+    same_line_if_fits(keep.c_str(), right);
+    if (touch_button(keep.c_str(), probe, "button:library-delete-no:" + id)) confirm.clear();
   } else {
     if (entry.game) {
       // TRANSLATORS: Open shows a finished game, Resume continues an unfinished one.
@@ -96,16 +96,17 @@ void draw_row(const LibraryEntry& entry, std::int64_t now_ms, std::string& confi
                        "button:library-resume:" + id, 0.0f,
                        entry.finished ? ButtonKind::kNormal : ButtonKind::kPrimary))
         action.resume = id;
-      ImGui::SameLine();
     }
     // TRANSLATORS: Download gives a saved game's record; "Download text" the stored text of a
     // damaged saved game.
-    if (touch_button(label(entry.game ? tr("Download") : tr("Download text"), "download").c_str(),
-                     probe, "button:library-download:" + id))
+    const std::string download =
+        label(entry.game ? tr("Download") : tr("Download text"), "download");
+    if (entry.game) same_line_if_fits(download.c_str(), right);
+    if (touch_button(download.c_str(), probe, "button:library-download:" + id))
       action.download = id;
-    ImGui::SameLine();
-    if (touch_button(label(tr("Delete"), "delete").c_str(), probe, "button:library-delete:" + id))
-      confirm = id;
+    const std::string remove = label(tr("Delete"), "delete");
+    same_line_if_fits(remove.c_str(), right);
+    if (touch_button(remove.c_str(), probe, "button:library-delete:" + id)) confirm = id;
   }
   ImGui::EndGroup();
   const ImVec2 bottom_right(top.x + width, ImGui::GetItemRectMax().y + padding);

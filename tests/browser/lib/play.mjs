@@ -17,6 +17,21 @@ export async function useSettings(context, settings) {
   }, settings);
 }
 
+// A fresh page in a new context of `contextOptions` whose localStorage holds `values` (keys
+// without the "azul-pavilion." prefix) before its first load only, so that a reload keeps what
+// the page wrote since; waits until the page is ready.
+export async function openSeeded(browser, contextOptions, values) {
+  const context = await browser.newContext(contextOptions);
+  await context.addInitScript((stored) => {
+    if (sessionStorage.getItem('azul-test-seeded')) return;
+    sessionStorage.setItem('azul-test-seeded', '1');
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(`azul-pavilion.${key}`, value);
+  }, values);
+  const page = await harness.openInContext(context);
+  await harness.waitForReady(page);
+  return page;
+}
+
 // A small deterministic random generator (mulberry32), so a failing run can be repeated.
 export function randomGenerator(seed) {
   let a = seed >>> 0;
