@@ -10,17 +10,19 @@ cd "$root"
 check=false
 [ "${1:-}" = "--check" ] && check=true
 
+# The texts' references name their files without line numbers (--add-location=file), so that
+# an edit that only moves lines leaves the template and the catalogs as they are.
 pot=$(mktemp)
 trap 'rm -f "$pot"' EXIT
 git ls-files 'src/*.cpp' 'src/*.h' | LC_ALL=C sort |
   xargs xgettext --from-code=UTF-8 --language=C++ --keyword= --keyword=tr --keyword=trc:1c,2 \
-    --keyword=trn:1,2 --keyword=N_ --keyword=NC_:1c,2 --add-comments=TRANSLATORS: --no-wrap --sort-by-file -o "$pot" \
+    --keyword=trn:1,2 --keyword=N_ --keyword=NC_:1c,2 --add-comments=TRANSLATORS: --add-location=file --no-wrap --sort-by-file -o "$pot" \
     2> >(awk '/contains non-ASCII characters/ { skip = 1; next } skip && /^ / { next }
               { skip = 0; print }' >&2)  # "·", "−" and "…" belong in the texts
 sed -i 's/charset=CHARSET/charset=UTF-8/' "$pot"
 # The page shell's words (web/shell.js: t('...')), which the build gives it as shell-texts.js.
 xgettext --from-code=UTF-8 --language=JavaScript --keyword= --keyword=t --join-existing \
-  --add-comments=TRANSLATORS: --no-wrap --sort-by-file -o "$pot" web/shell.js \
+  --add-comments=TRANSLATORS: --add-location=file --no-wrap --sort-by-file -o "$pot" web/shell.js \
   2> >(awk '/contains non-ASCII characters/ { skip = 1; next } skip && /^ / { next }
             { skip = 0; print }' >&2)
 # A header of our own instead of xgettext's (which has a date), so that the template changes
