@@ -1,0 +1,133 @@
+// GameController<S>'s panels (ui/game/game_controller.h, which includes this file at its end):
+// the side panel of scores and moves beside the table on a wide screen, the panel open over the
+// game (menu, rules, settings, log, scores by round, share), and the end of the game.
+#pragma once
+
+#include "ui/game/game_controller.h"
+
+namespace azul::ui {
+
+template <Game S>
+void GameController<S>::draw_side_panel(GameScreenContext& context) {
+  (void)context;
+  const S& state = shown();
+  ImGui::BeginChild("##side", ImVec2(0, 0), false, ImGuiWindowFlags_NoBackground);
+  heading(tr("Scores"));
+  draw_score_rows(session(), state);
+  ImGui::Dummy(ImVec2(0, em(0.3f)));
+  ImGui::TextDisabled("%s", game_screen_detail::seed_text(session().seed()).c_str());
+  ImGui::Separator();
+  // TRANSLATORS: the heading of the move log beside the table.
+  heading(tr("Moves"));
+  ImGui::BeginChild("##side_log", ImVec2(0, 0), false);
+  drag_to_scroll_current_window();
+  draw_log_lines(true);
+  ImGui::EndChild();
+  ImGui::EndChild();
+}
+
+template <Game S>
+void GameController<S>::draw_overlay(GameScreenContext& context, GameScreenResult& result) {
+  if (overlay_ == Overlay::kNone) return;
+  WidgetProbe& probe = context.probe;
+  bool open = true;
+  const float panel_em = game_screen_detail::kPanelWidthEm;
+  switch (overlay_) {
+    case Overlay::kMenu:
+      // TRANSLATORS: the title of the game's menu.
+      if (begin_panel(label_with_id(tr("Menu"), "menu").c_str(), 20.0f, probe, &open)) {
+        const float w = ImGui::GetContentRegionAvail().x;
+        // A menu button: its label in the player's language, its ImGui ID its probe name's.
+        const auto item = [&](const char* label, const char* name,
+                              ButtonKind kind = ButtonKind::kNormal) {
+          return touch_button(label_with_id(label, name).c_str(), probe, name, w, kind);
+        };
+        if (item(tr("Continue playing"), "button:continue", ButtonKind::kPrimary)) open = false;
+        if (item(tr("Rules"), "button:rules")) overlay_ = Overlay::kRules;
+        if (item(tr("Settings"), "button:settings")) overlay_ = Overlay::kSettings;
+        if (item(tr("Move log"), "button:log")) overlay_ = Overlay::kLog;
+        if (item(tr("Scores by round"), "button:scores")) overlay_ = Overlay::kScores;
+        if (item(tr("Analyse the game so far"), "button:analyse")) {
+          result.analyse = true;
+          open = false;
+        }
+        // TRANSLATORS: a menu button in a game by link: play another seat on this device.
+        if (session().is_link_game() && item(tr("Change my seat"), "button:change-seat")) {
+          result.change_seat = true;
+          open = false;
+        }
+        // TRANSLATORS: a menu button: copy the game's link (it holds the whole game).
+        if (item(tr("Copy link"), "button:copy-link")) result.copy_link = true;
+        // TRANSLATORS: a menu button: save the game's record (a text file) to the device.
+        if (item(tr("Download record"), "button:download-record")) result.download_record = true;
+        // TRANSLATORS: a menu button: load a game's record (a text file).
+        if (item(tr("Open record"), "button:open-record")) result.open_record = true;
+#ifndef __EMSCRIPTEN__
+        // The native build's debug panel, in English.
+        if (item("Debug: state and record", "button:debug")) overlay_ = Overlay::kDebug;
+#endif
+        if (item(tr("New game"), "button:new-game")) {
+          result.open_new_game = true;
+          open = false;
+        }
+        if (item(tr("Back to the title"), "button:title")) {
+          result.to_title = true;
+          open = false;
+        }
+      }
+      end_panel();
+      break;
+    case Overlay::kRules: {
+      // TRANSLATORS: the title of the rules help: {1} the game's name ("Azul").
+      const std::string title = format(tr("Rules of {1}"), tr_text(S::info().short_title));
+      // A window of its own for each game's rules, as each game's title made one before.
+      const std::string id = "rules-" + State_name();
+      if (begin_panel(label_with_id(title, id).c_str(), panel_em, probe, &open))
+        draw_rules_help(Traits::rules(), S::Options::schema());
+      end_panel();
+      break;
+    }
+    case Overlay::kSettings:
+      if (begin_panel(label_with_id(tr("Settings"), "settings").c_str(), panel_em, probe, &open))
+        result.preferences_changed = draw_settings(context.preferences, probe);
+      end_panel();
+      break;
+    case Overlay::kLog:
+      if (begin_panel(label_with_id(tr("Move log"), "log").c_str(), panel_em, probe, &open)) {
+        ImGui::TextDisabled("%s", tr("Tap a move to see the table as it was after it."));
+        draw_log_lines(false, true);
+      }
+      end_panel();
+      break;
+    case Overlay::kScores:
+      if (begin_panel(label_with_id(tr("Scores by round"), "scores").c_str(), panel_em, probe,
+                      &open))
+        draw_round_scores(session(), [&](int seat) { return seat_name(seat); });
+      end_panel();
+      break;
+    case Overlay::kDebug:
+      if (begin_panel("Debug", 48.0f, probe, &open)) draw_debug(session(), flow_.bot(), probe);
+      end_panel();
+      break;
+    case Overlay::kNone:
+      break;
+  }
+  if (!open) overlay_ = Overlay::kNone;
+}
+
+template <Game S>
+void GameController<S>::draw_game_over(GameScreenContext& context, GameScreenResult& result) {
+  const GameOverChoice choice = draw_game_over_panel(
+      session(), [&](int seat) { return seat_name(seat); }, context.fonts, context.probe);
+  if (choice == GameOverChoice::kRematch) {
+    NewGameSetup next = setup_;
+    next.seed = random_seed();
+    result.restart = next;
+  }
+  if (choice == GameOverChoice::kReplay) result.restart = setup_;
+  if (choice == GameOverChoice::kNewGame) result.open_new_game = true;
+  if (choice == GameOverChoice::kHide) results_hidden_ = true;
+  if (choice == GameOverChoice::kAnalyse) result.analyse = true;
+}
+
+}  // namespace azul::ui
