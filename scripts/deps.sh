@@ -3,7 +3,7 @@
 #   scripts/deps.sh native   compilers, cmake, SDL2, GoogleTest, Google Benchmark, Dear ImGui sources
 #   scripts/deps.sh web      + emscripten, fonttools, rsvg-convert (the app's icons), Dear
 #                              ImGui/SDL2 sources, SDL2 built for wasm (cached)
-#   scripts/deps.sh browser  chromium and the npm package playwright-core (tests/browser)
+#   scripts/deps.sh browser  chromium and the npm packages playwright-core and axe-core (tests/browser)
 #   scripts/deps.sh window   + Xvfb and ImageMagick, to screenshot the native window headless
 #   scripts/deps.sh all      native + web + browser (what ./test.sh needs)
 # Sources and the wasm SDL2 build live in $AZUL_CACHE (default ~/.cache/azul-pavilion), outside

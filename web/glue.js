@@ -224,6 +224,18 @@ mergeInto(LibraryManager.library, {
     document.documentElement.lang = UTF8ToString(code);
   },
 
+  azul_glue_media_matches: function (query) {
+    return window.matchMedia && window.matchMedia(UTF8ToString(query)).matches ? 1 : 0;
+  },
+
+  // The screen-reader mirror beside the canvas (web/reader.js builds the DOM).
+  azul_glue_show_mirror: function (documentText) {
+    if (window.AzulReader) window.AzulReader.show(UTF8ToString(documentText));
+  },
+  azul_glue_announce: function (text) {
+    if (window.AzulReader) window.AzulReader.announce(UTF8ToString(text));
+  },
+
   azul_glue_now_ms: function () {
     return Date.now();
   },

@@ -77,6 +77,10 @@
     document.getElementById(pair[0]).textContent = pair[1];
   });
   canvas.setAttribute('aria-label', t('Azul game board'));
+  // TRANSLATORS: the name of the page's part that describes the game to screen readers.
+  document.getElementById('reader').setAttribute('aria-label', t('The game, for screen readers'));
+  // TRANSLATORS: the name of the page's live log of moves and scores (screen readers).
+  document.getElementById('reader-log').setAttribute('aria-label', t('What happened'));
 
   function describe(error) {
     if (error && error.message) return error.message;

@@ -14,6 +14,7 @@
 #include <emscripten.h>
 
 #include "platform/web_glue.h"
+#include "ui/access/mirror.h"
 #endif
 
 namespace azul::platform {
@@ -197,6 +198,13 @@ EMSCRIPTEN_KEEPALIVE void azul_wake(int frames) {
   if (g_running_session == nullptr) return;
   g_running_session->wake(std::max(frames, azul::ui::FramePacer::kSettleFrames));
   azul_glue_schedule_frame(0.0);
+}
+
+// A button of the screen-reader mirror was pressed (web/reader.js): the control of that name
+// takes it at the next frame (ui/access/mirror.h).
+EMSCRIPTEN_KEEPALIVE void azul_mirror_press(const char* id) {
+  azul::ui::mirror().press(id);
+  azul_wake(0);
 }
 
 EMSCRIPTEN_KEEPALIVE double azul_frame_count() {

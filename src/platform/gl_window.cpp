@@ -49,6 +49,11 @@ void set_context_attributes() {
 }  // namespace
 
 std::unique_ptr<GlWindow> GlWindow::create(const char* title, std::string& error) {
+#ifdef __EMSCRIPTEN__
+  // Keys go to the game only while the canvas has the focus: the page's own buttons (the
+  // screen-reader mirror, web/reader.js) must get Enter, Space and Tab themselves.
+  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
+#endif
   if (SDL_Init(SDL_INIT_VIDEO) != 0) {
     error = std::string("cannot start SDL video: ") + SDL_GetError();
     return nullptr;

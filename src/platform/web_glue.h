@@ -32,6 +32,12 @@ void azul_glue_tab_set(const char* key, const char* value);
 // navigator.languages, one per line; and setting <html lang>.
 int azul_glue_languages(char* buffer, int size);
 void azul_glue_show_language(const char* code);
+// 1 when the CSS media query matches (window.matchMedia), e.g. "(prefers-contrast: more)".
+int azul_glue_media_matches(const char* query);
+// The screen-reader mirror (ui/access/mirror.h) for web/reader.js: the document anew, and a
+// sentence for the live log.
+void azul_glue_show_mirror(const char* document);
+void azul_glue_announce(const char* text);
 // Milliseconds since 1970-01-01 UTC.
 double azul_glue_now_ms();
 

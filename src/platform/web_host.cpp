@@ -78,6 +78,14 @@ class WebHost final : public PlatformHost {
   void show_language(std::string_view code) override {
     azul_glue_show_language(std::string(code).c_str());
   }
+  SystemPreferences system_preferences() override {
+    return SystemPreferences{azul_glue_media_matches("(prefers-reduced-motion: reduce)") != 0,
+                             azul_glue_media_matches("(prefers-contrast: more)") != 0};
+  }
+  void show_mirror(std::string_view document) override {
+    azul_glue_show_mirror(std::string(document).c_str());
+  }
+  void announce(std::string_view text) override { azul_glue_announce(std::string(text).c_str()); }
   std::string link() override {
     return read_glue_string(azul_glue_link_get).value_or(std::string());
   }

@@ -8,6 +8,7 @@
 #include <string>
 #include <utility>
 
+#include "ui/access/mirror.h"
 #include "ui/i18n/drawn_words.h"
 #include "ui/i18n/language_picker.h"
 #include "ui/i18n/languages.h"
@@ -208,10 +209,22 @@ void App::draw_game_screen() {
 
 void App::frame() {
   probe_.clear();
+  mirror().begin_frame();
   frame_demand_ = FrameDemand();
   draw_screens();
+  mirror().end_frame();
+  publish_mirror();
   ask_frames_for_widgets();
   remember_view();
+}
+
+// The page gets the mirror's document only when it changed, and every announcement.
+void App::publish_mirror() {
+  if (mirror().document() != published_mirror_) {
+    published_mirror_ = mirror().document();
+    host_.show_mirror(published_mirror_);
+  }
+  for (const std::string& sentence : mirror().take_announcements()) host_.announce(sentence);
 }
 
 void App::ask_frames_for_widgets() {
@@ -236,6 +249,7 @@ void App::draw_screens() {
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
     ImGui::Begin("##root", nullptr, kRootFlags);
     ImGui::PopStyleVar();
+    drawn_screen_ = Screen::kGame;
     draw_game_screen();
     ImGui::End();
     probe_.record_value("zoom", std::to_string(preferences_.zoom_percent));
@@ -255,8 +269,10 @@ void App::draw_screens() {
                     ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NavFlattened);
   drag_to_scroll_current_window();
   const Screen shown = screen_;
+  const Screen drawn_before = std::exchange(drawn_screen_, shown);
   if (shown == Screen::kNewGame) {
-    const NewGameAction action = draw_new_game_screen(new_game_, fonts_, probe_);
+    const NewGameAction action =
+        draw_new_game_screen(new_game_, fonts_, drawn_before != Screen::kNewGame, probe_);
     ImGui::EndChild();
     if (action.back) screen_ = Screen::kTitle;
     if (action.start) start_game(new_game_);

@@ -78,6 +78,7 @@ class App {
   void choose_game(std::string_view game);
   void set_zoom(int percent);
   void draw_footer(float height);
+  void publish_mirror();
   void draw_screens();
   void apply_language();
   // The screen shown, kept in the tab after every frame where it changed, and brought back by
@@ -95,6 +96,9 @@ class App {
   WidgetProbe probe_;
   FrameDemand frame_demand_;
   std::string remembered_view_;  // what the tab holds (remember_view())
+  std::string published_mirror_;
+  Screen drawn_screen_ = Screen::kTitle;  // the screen the last frame drew  // the mirror document
+                                          // the host has (publish_mirror())
   DisplayMetrics display_;
   float style_scale_ = 0.0f;
   Screen screen_ = Screen::kTitle;

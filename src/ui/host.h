@@ -42,6 +42,20 @@ class Host {
   // The language the app now speaks, for the page around it (<html lang>).
   virtual void show_language(std::string_view code) { (void)code; }
 
+  // What the system asks of every app (CSS prefers-reduced-motion: reduce, prefers-contrast:
+  // more): the defaults of the animation and high-contrast settings follow them.
+  struct SystemPreferences {
+    bool reduced_motion = false;
+    bool more_contrast = false;
+  };
+  virtual SystemPreferences system_preferences() { return {}; }
+
+  // The screen-reader mirror (ui/access/mirror.h): its document, whenever it changed, and a
+  // sentence for the live log. In the browser they become the page's hidden DOM beside the
+  // canvas (web/reader.js); natively nothing reads them.
+  virtual void show_mirror(std::string_view document) { (void)document; }
+  virtual void announce(std::string_view text) { (void)text; }
+
   // The link the app was opened with: the URL hash without its '#', empty if there is none.
   virtual std::string link() = 0;
   // Replaces the current link (the URL hash) without adding a browser history entry.

@@ -44,6 +44,10 @@ int clamp_zoom_percent(int percent) {
 
 Preferences load_preferences(Host& host) {
   Preferences preferences;
+  // The system's wishes are the defaults; a setting the player saved wins.
+  const Host::SystemPreferences system = host.system_preferences();
+  if (system.reduced_motion) preferences.animation = AnimationSpeed::kOff;
+  preferences.high_contrast = system.more_contrast;
   if (auto game = host.load_setting(kGameSettingKey)) {
     if (find_game(*game)) preferences.game = *game;
   }

@@ -1,5 +1,7 @@
 #include "ui/title_screen.h"
 
+#include "ui/access/mirror.h"
+
 #include <imgui.h>
 
 #include <algorithm>
@@ -125,6 +127,7 @@ bool draw_card(const GameViews& views, bool selected, const FontLibrary& fonts, 
   const bool focused = ImGui::IsItemFocused();
   ImGui::PopID();
   probe.record_widget("card:" + id, min, max);
+  if (focused && ImGui::GetIO().NavVisible) probe.record_value("focused", "card:" + id);
   if (hovered) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
 
   ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -169,7 +172,10 @@ bool draw_card(const GameViews& views, bool selected, const FontLibrary& fonts, 
   draw->AddText(body, font_height(body),
                 ImVec2(min.x + padding, max.y - padding - font_height(body)),
                 selected ? palette::kAccent : palette::kTextMuted, status.c_str());
-  return clicked;
+  // The mirror reads the card as one button: the game, its players and what it is.
+  const bool pressed =
+      mirror().button("card:" + id, title + ". " + players + ". " + description, true, selected);
+  return clicked || pressed;
 }
 
 }  // namespace

@@ -26,7 +26,7 @@ struct AzulTableView::Frame {
   ImDrawList* draw;
   bool offer = false;   // the human takes tiles
   bool tiling = false;  // the human chooses a wall column (grey wall)
-  std::optional<Selection> clicked_source;
+  std::optional<aview::Pick> clicked_source;
   std::optional<int> clicked_destination;
   std::optional<int> previewed;  // the destination under the pointer: its preview is drawn
   float pulse = 1.0f;            // the targets' highlight strength (ui/highlight_pulse.h)
@@ -67,7 +67,7 @@ std::string destination_name(int d) {
 
 }  // namespace
 
-void AzulTableView::reset_selection() { selection_.reset(); }
+void AzulTableView::reset_selection() { picker_.reset(); }
 
 namespace {
 
@@ -96,7 +96,7 @@ void AzulTableView::scroll_to_next_tap(const std::string& table) const {
 void AzulTableView::draw_source_tile(Frame& f, int source, ImVec2 pos, Colour c, Rect hit,
                                      int index) {
   const float tile = layout_.cell * kTileShare;
-  const bool selected = selection_ && selection_->source == source && selection_->colour == c;
+  const bool selected = picker_.pick() == aview::Pick{source, c};
   if (selected)
     f.draw->AddRectFilled(square(pos, tile * 1.18f).min, square(pos, tile * 1.18f).max, kTarget,
                           tile * 0.2f);
@@ -111,7 +111,7 @@ void AzulTableView::draw_source_tile(Frame& f, int source, ImVec2 pos, Colour c,
   char id[32];
   std::snprintf(id, sizeof id, "##src%d_%d", source, index);
   bool hovered = false;
-  if (hit_area(id, hit, &hovered)) f.clicked_source = Selection{source, c};
+  if (hit_area(id, hit, &hovered)) f.clicked_source = aview::Pick{source, c};
   if (hovered && !selected)
     highlight(f.draw, square(pos, tile * 1.12f), true, std::max(2.0f, layout_.cell * 0.08f) * 0.7f,
               f.pulse);
@@ -140,6 +140,8 @@ void AzulTableView::draw_factories(Frame& f) {
     f.draw->AddCircle(fc, kFactoryRadius * l.cell, kFactoryEdge, 40, thick);
     f.draw->AddCircle(fc, kFactoryRadius * l.cell * 0.86f, palette::rgb(0x2C, 0x5E, 0x9E, 0x50), 40,
                       thick * 0.5f);
+    if (picker_.typed_source() == i)  // typed on the keyboard: its colour's letter comes next
+      f.draw->AddCircle(fc, kFactoryRadius * l.cell * 1.12f, palette::kAccent, 40, thick * 1.5f);
     std::array<Colour, 4> tiles{};
     const int count = factory_tiles(f.s.factory(i), tiles);
     const float half_hit = kFactoryRadius * l.cell;
@@ -170,6 +172,16 @@ void AzulTableView::draw_centre(Frame& f) {
   int items = f.s.marker_in_centre() ? 1 : 0;
   for (Colour c : classic::kAllColours) items += f.s.centre().count(c) > 0 ? 1 : 0;
   int index = 0;
+  if (picker_.typed_source() == classic::kCentreSource && items > 0) {  // typed on the keyboard
+    Rect around = square(centre_item(l, 0, items), kCentrePitch * l.cell);
+    for (int k = 1; k < items; ++k) {
+      const Rect r = square(centre_item(l, k, items), kCentrePitch * l.cell);
+      around.min = ImVec2(std::min(around.min.x, r.min.x), std::min(around.min.y, r.min.y));
+      around.max = ImVec2(std::max(around.max.x, r.max.x), std::max(around.max.y, r.max.y));
+    }
+    f.draw->AddRect(around.min, around.max, palette::kAccent, l.cell * 0.2f, 0,
+                    std::max(2.0f, l.cell * 0.1f));
+  }
   if (f.s.marker_in_centre())
     classic_tiles::draw_marker(f.draw, centre_item(l, index++, items), tile);
   for (Colour c : classic::kAllColours) {
@@ -226,9 +238,9 @@ void AzulTableView::draw_board_targets(Frame& f) {
   if (me < 0) return;
   const BoardPlace& b = layout_.boards[me];
   const float thickness = std::max(2.0f, b.cell * 0.08f);
-  if (f.offer && selection_) {
+  if (f.offer && picker_.pick()) {
     for (int d = 0; d < classic::kNumDestinations; ++d) {
-      if (!f.take_legal(selection_->source, selection_->colour, d)) continue;
+      if (!f.take_legal(picker_.pick()->source, picker_.pick()->colour, d)) continue;
       const bool is_floor = d == classic::kFloorDestination;
       Rect r = is_floor ? floor_rect(b) : line_rect(b, d);
       const float pad = b.cell * 0.08f;
@@ -269,8 +281,9 @@ void AzulTableView::draw_board_targets(Frame& f) {
 // or cancel.
 void AzulTableView::draw_strip_button(Frame& f, int d, const Rect& r) {
   const bool cancel = d == classic::kNumDestinations;
-  const bool legal = cancel || f.take_legal(selection_->source, selection_->colour, d);
-  const Action take = classic::take_id(selection_->source, selection_->colour, cancel ? 0 : d);
+  const bool legal = cancel || f.take_legal(picker_.pick()->source, picker_.pick()->colour, d);
+  const Action take =
+      classic::take_id(picker_.pick()->source, picker_.pick()->colour, cancel ? 0 : d);
   char id[24];
   std::snprintf(id, sizeof id, "##strip%d", d);
   bool hovered = false;
@@ -308,7 +321,7 @@ void AzulTableView::draw_strip_button(Frame& f, int d, const Rect& r) {
                   costs ? kPenaltyInk : palette::kTextMuted, note.c_str());
   if (!legal) return;
   if (cancel) {
-    if (clicked) selection_.reset();
+    if (clicked) picker_.reset();
     record_target(f.input.probe, "target:cancel", r);
     return;
   }
@@ -316,12 +329,42 @@ void AzulTableView::draw_strip_button(Frame& f, int d, const Rect& r) {
   record_target(f.input.probe, "target:dest:" + destination_name(d), r);
 }
 
+// What the strip above the home board says when it shows no buttons: what to do, or who plays.
+std::string AzulTableView::strip_message(const Frame& f) const {
+  if (f.offer && picker_.typed_source()) {  // typed on the keyboard: the colour's letter next
+    const int source = *picker_.typed_source();
+    std::string letters;
+    for (Colour c : classic::kAllColours)
+      if (f.source_offered(source, c))
+        letters += (letters.empty() ? "" : ", ") + std::string(1, classic::colour_letter(c)) + " " +
+                   colour_word(c);
+    return source == classic::kCentreSource
+               // TRANSLATORS: a source was typed on the keyboard: {1} the keys of its colours
+               // ("Y yellow, W white").
+               ? format(tr("The centre: type a colour, {1}."), letters)
+               // TRANSLATORS: factory {1} was typed on the keyboard: {2} the keys of its
+               // colours ("Y yellow, W white").
+               : format(tr("Factory {1}: type a colour, {2}."), source + 1, letters);
+  }
+  if (f.offer) return tr("Pick tiles: tap a colour on a factory or in the centre.");
+  if (f.tiling)
+    // TRANSLATORS: grey wall: the player chooses where the tile of pattern line {1} goes.
+    return format(tr("Choose the wall space for the tile of line {1}."), f.s.tiling_row() + 1);
+  if (f.s.is_terminal()) return tr("The game is over.");
+  if (f.s.current_player() < 0 || f.input.replay) return "";
+  return f.input.friend_to_move
+             // TRANSLATORS: a friend plays seat {1} on another device (a game by link).
+             ? format(tr("Player {1} plays on their own device…"), f.s.current_player() + 1)
+             // TRANSLATORS: the player at seat {1} (the AI, or a person) is to move.
+             : format(tr("Player {1} is playing…"), f.s.current_player() + 1);
+}
+
 // Above the home board: the destination buttons while tiles are picked, else what to do.
 void AzulTableView::draw_strip(Frame& f) {
   const TableLayout& l = layout_;
   const float button_h = std::max(kMinTouchPx, em(2.4f));
   const float y = l.strip_min.y + (l.strip_height - button_h) * 0.5f;
-  if (f.offer && selection_) {
+  if (f.offer && picker_.pick()) {
     const float gap = em(0.25f);
     // Lines 1..5, the floor and cancel; cancel goes first when the strip is too narrow for all
     // at a touch size (tapping the picked tiles again puts them back too).
@@ -334,20 +377,7 @@ void AzulTableView::draw_strip(Frame& f) {
     }
     return;
   }
-  std::string message;
-  if (f.offer)
-    message = tr("Pick tiles: tap a colour on a factory or in the centre.");
-  else if (f.tiling)
-    // TRANSLATORS: grey wall: the player chooses where the tile of pattern line {1} goes.
-    message = format(tr("Choose the wall space for the tile of line {1}."), f.s.tiling_row() + 1);
-  else if (f.s.is_terminal())
-    message = tr("The game is over.");
-  else if (f.s.current_player() >= 0 && !f.input.replay)
-    message = f.input.friend_to_move
-                  // TRANSLATORS: a friend plays seat {1} on another device (a game by link).
-                  ? format(tr("Player {1} plays on their own device…"), f.s.current_player() + 1)
-                  // TRANSLATORS: the player at seat {1} (the AI, or a person) is to move.
-                  : format(tr("Player {1} is playing…"), f.s.current_player() + 1);
+  const std::string message = strip_message(f);
   if (message.empty()) return;
   const float size = std::min(em(0.95f), l.strip_width / 30.0f * 1.9f);
   const ImVec2 extent =
@@ -395,15 +425,15 @@ void AzulTableView::draw_outlines(Frame& f) {
 // "preview:floor"), and the ghosts and words of the one under the pointer.
 void AzulTableView::draw_preview(Frame& f) {
   const int me = f.input.human_seat;
-  if (!f.offer || !selection_ || me < 0) return;
+  if (!f.offer || !picker_.pick() || me < 0) return;
   for (int d = 0; d < classic::kNumDestinations; ++d)
-    if (f.take_legal(selection_->source, selection_->colour, d))
+    if (f.take_legal(picker_.pick()->source, picker_.pick()->colour, d))
       f.input.probe.record_value("preview:" + destination_name(d),
-                                 take_consequence(f.s.preview_take(
-                                     classic::take_id(selection_->source, selection_->colour, d))));
+                                 take_consequence(f.s.preview_take(classic::take_id(
+                                     picker_.pick()->source, picker_.pick()->colour, d))));
   if (!f.previewed) return;
-  const classic::TakePreview preview =
-      f.s.preview_take(classic::take_id(selection_->source, selection_->colour, *f.previewed));
+  const classic::TakePreview preview = f.s.preview_take(
+      classic::take_id(picker_.pick()->source, picker_.pick()->colour, *f.previewed));
   paint_preview(f.draw, layout_.boards[me], preview, f.input.tiles);
   ImGui::SetTooltip("%s", take_consequence(preview).c_str());
 }
@@ -423,21 +453,26 @@ void AzulTableView::draw_flights(Frame& f, float elapsed) {
   }
 }
 
-// Turns this frame's clicks into a selection or a move: a source picks its tiles (again: drops
-// them), a legal destination for the picked tiles makes the move.
+// Turns this frame's clicks and typed keys (aview::MovePicker) into a pick or a move.
 void AzulTableView::take_clicks(Frame& f) {
   if (f.clicked_source) {
-    const bool same = selection_ && selection_->source == f.clicked_source->source &&
-                      selection_->colour == f.clicked_source->colour;
-    if (same)
-      selection_.reset();
-    else
-      selection_ = f.clicked_source;
-  } else if (f.clicked_destination && selection_ &&
-             f.take_legal(selection_->source, selection_->colour, *f.clicked_destination)) {
-    f.chosen = classic::take_id(selection_->source, selection_->colour, *f.clicked_destination);
+    picker_.click_source(f.input.legal, *f.clicked_source);
+  } else if (f.clicked_destination) {
+    if (const std::optional<Action> move =
+            picker_.click_destination(f.input.legal, *f.clicked_destination))
+      f.chosen = move;
   }
-  if (f.chosen) selection_.reset();
+  // Keys, while no text field has them (ui/classic/move_picker.h).
+  const ImGuiIO& io = ImGui::GetIO();
+  if (f.chosen || io.WantTextInput || f.input.legal.empty()) return;
+  for (const ImWchar c : io.InputQueueCharacters) {
+    if (c > 0x7F) continue;
+    if (const std::optional<Action> move = picker_.key(f.input.legal, static_cast<char>(c))) {
+      f.chosen = move;
+      break;
+    }
+  }
+  if (f.chosen) picker_.reset();
 }
 
 std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
@@ -463,9 +498,9 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
     flights_.clear();
     landing_seat_ = -1;
   }
-  if (selection_ && !f.source_offered(selection_->source, selection_->colour)) selection_.reset();
+  picker_.sync(input.legal);
   // Escape puts the picked tiles back, like the cancel button (and as on the Pavilion table).
-  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) selection_.reset();
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) picker_.cancel();
   auto add_outline = [&](Action move, ImU32 colour, float grow, const char* probe_value) {
     std::optional<classic::Take> take;
     if (classic::kind_of(move) == classic::ActionKind::Take) take = classic::decode_take(move);
@@ -492,10 +527,12 @@ std::optional<Action> AzulTableView::draw(const TableInput<State>& input) {
 
   // What this frame drew, for the probe; the clicks below change it for the next frame.
   auto table_state = [&] {
-    if (f.offer) return selection_ ? "place" : "select-source";
+    if (f.offer) return picker_.pick() ? "place" : "select-source";
     return f.tiling ? "wall-column" : "wait";
   };
   input.probe.record_value("table", table_state());
+  if (const std::optional<int> typed = picker_.typed_source())
+    input.probe.record_value("typed-source", source_name(*typed));
 
   take_clicks(f);
   // Scroll to the next tap as soon as a click changes what it will be.

@@ -30,6 +30,7 @@
 #include <vector>
 
 #include "engine/classic/state.h"
+#include "ui/classic/move_picker.h"
 #include "ui/classic/scoring_story.h"
 #include "ui/classic/table_geometry.h"
 #include "ui/frame_demand.h"
@@ -51,10 +52,6 @@ class AzulTableView {
   void skip_story();
 
  private:
-  struct Selection {
-    int source = 0;
-    classic::Colour colour = classic::Colour::Blue;
-  };
   struct Flight {
     ImVec2 from;
     ImVec2 to;
@@ -72,6 +69,7 @@ class AzulTableView {
   void draw_boards(Frame& f);
   void draw_board_targets(Frame& f);
   void draw_strip(Frame& f);
+  std::string strip_message(const Frame& f) const;
   void draw_strip_button(Frame& f, int destination, const aview::Rect& r);
   void draw_outlines(Frame& f);
   void draw_preview(Frame& f);
@@ -82,7 +80,7 @@ class AzulTableView {
   float animate_take(const classic::State& before, const TableInput<classic::State>& input,
                      double now);
 
-  std::optional<Selection> selection_;
+  aview::MovePicker picker_;                // the tiles picked, a source typed
   std::optional<classic::State> previous_;  // what the last frame showed
   aview::TableLayout layout_;
   std::vector<Flight> flights_;

@@ -77,6 +77,19 @@ constexpr RulesSection kAzulRules[] = {
 
 }  // namespace
 
+constexpr KeyHelp kAzulKeys[] = {
+    // TRANSLATORS: the Keys panel (Azul): the keys, then what they do.
+    {N_("1–9, C"), N_("choose a factory, or the centre")},
+    // TRANSLATORS: the Keys panel (Azul): what the colour letters B Y R K W do (the letters are
+    // the records', the same in every language).
+    {"B Y R K W", N_("then the colour: blue, yellow, red, black, white")},
+    // TRANSLATORS: the Keys panel (Azul): the keys, then what they do.
+    {N_("1–5, F"), N_("put the tiles on that pattern line, or on the floor line")},
+    // TRANSLATORS: the Keys panel (Azul): the keys, then what they do on the grey wall.
+    {N_("1–5"), N_("grey wall: the column of the tile")},
+};
+
 std::span<const RulesSection> azul_rules() { return kAzulRules; }
+std::span<const KeyHelp> azul_keys() { return kAzulKeys; }
 
 }  // namespace azul::ui

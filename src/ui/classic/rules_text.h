@@ -8,5 +8,7 @@
 namespace azul::ui {
 
 std::span<const RulesSection> azul_rules();
+// The keys of the classic table (ui/classic/move_picker.h), for the Keys panel.
+std::span<const KeyHelp> azul_keys();
 
 }  // namespace azul::ui

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "ui/access/mirror.h"
 #include "ui/i18n/translate.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
@@ -19,8 +20,8 @@ constexpr float kPanelMaxHeightShare = 0.92f;
 
 float touch_height() { return std::max(kMinTouchTargetPx, em(kTouchHeightEm)); }
 
-bool touch_button(const char* label, WidgetProbe& probe, std::string_view probe_name, float width,
-                  ButtonKind kind, bool enabled) {
+bool icon_button(const char* label, std::string_view reading, WidgetProbe& probe,
+                 std::string_view probe_name, float width, ButtonKind kind, bool enabled) {
   int colours = 0;
   if (kind == ButtonKind::kPrimary) {
     ImGui::PushStyleColor(ImGuiCol_Button, palette::to_vec4(palette::kAccent));
@@ -38,7 +39,17 @@ bool touch_button(const char* label, WidgetProbe& probe, std::string_view probe_
   ImGui::EndDisabled();
   ImGui::PopStyleColor(colours);
   if (enabled && !probe_name.empty()) probe.record_last_item(probe_name);
-  return clicked && enabled;
+  // The keyboard's focus (ImGui's navigation), for tests that play by keys.
+  if (!probe_name.empty() && ImGui::IsItemFocused() && ImGui::GetIO().NavVisible)
+    probe.record_value("focused", probe_name);
+  const bool pressed = !probe_name.empty() &&
+                       mirror().button(probe_name, reading, enabled, kind == ButtonKind::kSelected);
+  return (clicked || pressed) && enabled;
+}
+
+bool touch_button(const char* label, WidgetProbe& probe, std::string_view probe_name, float width,
+                  ButtonKind kind, bool enabled) {
+  return icon_button(label, shown_label(label), probe, probe_name, width, kind, enabled);
 }
 
 void same_line_if_fits(const char* label, float right_x) {
@@ -80,8 +91,11 @@ bool stepper(const char* id, int& value, int min, int max, const char* text, Wid
   ImGui::PushID(id);
   bool changed = false;
   const float button = touch_height();
-  if (touch_button("\xE2\x88\x92", probe, std::string(probe_prefix) + ":-", button,
-                   ButtonKind::kNormal, value > min)) {
+  // The mirror reads "2 players: fewer" and "2 players: more": the sign alone says nothing.
+  // TRANSLATORS: the screen reader's name of a stepper's "−" button: {1} what it steps ("2
+  // players").
+  if (icon_button("\xE2\x88\x92", format(tr("{1}: fewer"), text), probe,
+                  std::string(probe_prefix) + ":-", button, ButtonKind::kNormal, value > min)) {
     --value;
     changed = true;
   }
@@ -94,8 +108,10 @@ bool stepper(const char* id, int& value, int min, int max, const char* text, Wid
       palette::kText, text);
   ImGui::Dummy(ImVec2(label_width, button));
   ImGui::SameLine();
-  if (touch_button("+", probe, std::string(probe_prefix) + ":+", button, ButtonKind::kNormal,
-                   value < max)) {
+  // TRANSLATORS: the screen reader's name of a stepper's "+" button: {1} what it steps ("2
+  // players").
+  if (icon_button("+", format(tr("{1}: more"), text), probe, std::string(probe_prefix) + ":+",
+                  button, ButtonKind::kNormal, value < max)) {
     ++value;
     changed = true;
   }
@@ -168,6 +184,7 @@ void heading(const char* text) {
   if (font) ImGui::PushFont(font);
   ImGui::TextUnformatted(text);
   if (font) ImGui::PopFont();
+  mirror().heading(text);
 }
 
 void hover_tooltip(std::string_view text) {

@@ -34,6 +34,13 @@ enum class ButtonKind { kNormal, kPrimary, kSelected };
 bool touch_button(const char* label, WidgetProbe& probe, std::string_view probe_name,
                   float width = 0.0f, ButtonKind kind = ButtonKind::kNormal, bool enabled = true);
 
+// A touch button whose label is (or starts with) a symbol ("☰", "▶"): the screen-reader mirror
+// (ui/access/mirror.h) names it `reading` ("Menu") instead. touch_button() names a button by
+// its label, without the ID and a leading symbol.
+bool icon_button(const char* label, std::string_view reading, WidgetProbe& probe,
+                 std::string_view probe_name, float width = 0.0f,
+                 ButtonKind kind = ButtonKind::kNormal, bool enabled = true);
+
 // Before a button labelled `label` that follows another: on the same row when it fits left of
 // `right_x` (screen x), else on the next line (a row of buttons whose words run longer in
 // another language wraps instead of running off the screen).

@@ -16,6 +16,7 @@
 
 #include "engine/record/link.h"
 #include "engine/record/record.h"
+#include "ui/access/table_mirror.h"
 #include "ui/game/controls.h"
 #include "ui/game/game_flow.h"
 #include "ui/game/game_panels.h"
@@ -132,6 +133,7 @@ class GameController final : public GameScreen {
     const float width = ImGui::GetContentRegionAvail().x;
     const bool wide = width >= em(game_screen_detail::kWideScreenEm);
     draw_top_bar(context, result, human_turn, wide);
+    take_shortcuts(context.preferences, human_turn);
     if (!wide) draw_score_chips(session(), shown());
 
     // The table, and the side panel on wide screens.
@@ -198,7 +200,12 @@ class GameController final : public GameScreen {
                         false,
                         human_turn ? flow_.hint() : std::nullopt};
     input.friend_to_move = to_move >= 0 && session().is_friend(to_move);
-    const std::optional<Action> move = view_.draw(input);
+    std::optional<Action> move = view_.draw(input);
+    const bool offer = human_turn && overlay_ == Overlay::kNone;
+    if (const std::optional<Action> pressed = mirror_table(session(), state, legal, offer)) {
+      move = pressed;  // a move's button in the screen-reader mirror, played like a click
+      view_.reset_selection();
+    }
     if (move && human_turn && overlay_ == Overlay::kNone &&
         flow_.play(*move, ImGui::GetTime(), context.preferences) && flow_.take_selection_stale())
       view_.reset_selection();
@@ -301,6 +308,19 @@ class GameController final : public GameScreen {
     return last_bottom_;
   }
 
+  // The game screen's keys (the Keys panel): U undoes, H asks for a hint, ? shows the keys. The
+  // table's own keys are its view's (ui/classic/move_picker.h, ui/pavilion/move_picker.h).
+  void take_shortcuts(const Preferences& preferences, bool human_turn) {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (overlay_ != Overlay::kNone || io.WantTextInput) return;
+    for (const ImWchar c : io.InputQueueCharacters) {
+      if ((c == 'u' || c == 'U') && session().can_undo() && !session().state().is_terminal())
+        undo(preferences);
+      if ((c == 'h' || c == 'H') && human_turn && !flow_.hint_asked()) flow_.ask_hint();
+      if (c == '?') overlay_ = Overlay::kKeys;
+    }
+  }
+
   void undo(const Preferences& preferences) {
     if (!flow_.undo(ImGui::GetTime(), preferences)) return;
     view_.reset_selection();
@@ -311,6 +331,10 @@ class GameController final : public GameScreen {
     if (log_actions_ == session().action_count() && !log_.empty()) return;
     log_ = move_log(session());
     log_actions_ = session().action_count();
+    // The screen reader hears each new line; the game's past (a resumed game) is not read out.
+    announced_ = announced_ == kNothingAnnounced || log_.size() < announced_
+                     ? log_.size()
+                     : announce_new_lines(log_, announced_);
   }
 
   // The positions after the previous / next player move (draws are skipped).
@@ -441,12 +465,12 @@ class GameController final : public GameScreen {
     ImGui::BeginGroup();
     if (viewing_) {  // looking at an earlier position: step through the game or go back
       const std::size_t count = session().action_count();
-      if (touch_button("\xE2\x97\x80", probe, "button:view-previous", 0.0f, ButtonKind::kNormal,
-                       *viewing_ > 0))
+      if (icon_button("\xE2\x97\x80", tr("Previous move"), probe, "button:view-previous", 0.0f,
+                      ButtonKind::kNormal, *viewing_ > 0))
         viewing_ = previous_move_position(*viewing_);
       ImGui::SameLine();
-      if (touch_button("\xE2\x96\xB6", probe, "button:view-next", 0.0f, ButtonKind::kNormal,
-                       *viewing_ < count))
+      if (icon_button("\xE2\x96\xB6", tr("Next move"), probe, "button:view-next", 0.0f,
+                      ButtonKind::kNormal, *viewing_ < count))
         viewing_ = next_move_position(*viewing_);
       ImGui::SameLine();
       if (touch_button(label_with_id(wide ? tr("Back to the game")
@@ -482,19 +506,20 @@ class GameController final : public GameScreen {
       return label_with_id(wide ? std::string(icon) + " " + word : std::string(icon), id);
     };
     // TRANSLATORS: the top bar's button that opens the menu.
-    if (touch_button(icon_label("\xE2\x98\xB0", tr("Menu"), "menu").c_str(), probe, "button:menu"))
+    if (icon_button(icon_label("\xE2\x98\xB0", tr("Menu"), "menu").c_str(), tr("Menu"), probe,
+                    "button:menu"))
       overlay_ = Overlay::kMenu;
     ImGui::SameLine();
     // Like Hint, Undo acts only while the game goes on.
     // TRANSLATORS: the top bar's button that takes back the last move.
-    if (touch_button(icon_label("\xE2\x86\xB6", tr("Undo"), "undo").c_str(), probe, "button:undo",
-                     0.0f, ButtonKind::kNormal,
-                     session().can_undo() && !session().state().is_terminal()))
+    if (icon_button(icon_label("\xE2\x86\xB6", tr("Undo"), "undo").c_str(), tr("Undo"), probe,
+                    "button:undo", 0.0f, ButtonKind::kNormal,
+                    session().can_undo() && !session().state().is_terminal()))
       undo(context.preferences);
     ImGui::SameLine();
     // TRANSLATORS: the top bar's button that shows a good move.
-    if (touch_button(icon_label("\xE2\x98\x85", tr("Hint"), "hint").c_str(), probe, "button:hint",
-                     0.0f, ButtonKind::kNormal, human_turn && !flow_.hint_asked()))
+    if (icon_button(icon_label("\xE2\x98\x85", tr("Hint"), "hint").c_str(), tr("Hint"), probe,
+                    "button:hint", 0.0f, ButtonKind::kNormal, human_turn && !flow_.hint_asked()))
       flow_.ask_hint();
     const bool send = session().awaiting_send();
     const bool again = !send && current_link_turn() == LinkTurn::kWaiting;
@@ -510,7 +535,10 @@ class GameController final : public GameScreen {
         results_hidden_ = false;
     }
     ImGui::SameLine();
-    draw_status_lines(status_lines(state, human_turn, send));
+    const StatusLines lines = status_lines(state, human_turn, send);
+    draw_status_lines(lines);
+    mirror().heading(lines.phase, 1);
+    mirror().line(lines.turn);
     ImGui::EndGroup();
     ImGui::Dummy(ImVec2(0, em(0.1f)));
   }
@@ -530,6 +558,8 @@ class GameController final : public GameScreen {
   std::vector<LogLine> log_;            // ui/game/move_log.h
   std::size_t log_actions_ = 0;
   std::size_t log_scrolled_to_ = 0;
+  static constexpr std::size_t kNothingAnnounced = static_cast<std::size_t>(-1);
+  std::size_t announced_ = kNothingAnnounced;  // the log's lines announced to the screen reader
   std::string analysis_view_;  // restore_view(): the analysis to open at the next frame
   bool settling_ = false;      // the table still tells the last change (this frame)
 };

@@ -30,7 +30,8 @@ template <Game S>
 void GameController<S>::draw_overlay(GameScreenContext& context, GameScreenResult& result) {
   if (overlay_ == Overlay::kNone) return;
   WidgetProbe& probe = context.probe;
-  bool open = true;
+  // Escape closes a panel, like its Close button.
+  bool open = !ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
   const float panel_em = game_screen_detail::kPanelWidthEm;
   switch (overlay_) {
     case Overlay::kMenu:
@@ -47,6 +48,8 @@ void GameController<S>::draw_overlay(GameScreenContext& context, GameScreenResul
         if (item(tr("Settings"), "button:settings")) overlay_ = Overlay::kSettings;
         if (item(tr("Move log"), "button:log")) overlay_ = Overlay::kLog;
         if (item(tr("Scores by round"), "button:scores")) overlay_ = Overlay::kScores;
+        // TRANSLATORS: a menu button: the keyboard's keys for playing.
+        if (item(tr("Keys"), "button:keys")) overlay_ = Overlay::kKeys;
         if (item(tr("Analyse the game so far"), "button:analyse")) {
           result.analyse = true;
           open = false;
@@ -82,11 +85,20 @@ void GameController<S>::draw_overlay(GameScreenContext& context, GameScreenResul
       const std::string title = format(tr("Rules of {1}"), tr_text(S::info().short_title));
       // A window of its own for each game's rules, as each game's title made one before.
       const std::string id = "rules-" + State_name();
-      if (begin_panel(label_with_id(title, id).c_str(), panel_em, probe, &open))
+      if (begin_panel(label_with_id(title, id).c_str(), panel_em, probe, &open)) {
         draw_rules_help(Traits::rules(), S::Options::schema());
+        ImGui::Spacing();
+        heading(tr("Keys"));
+        draw_keys_help(Traits::keys());
+      }
       end_panel();
       break;
     }
+    case Overlay::kKeys:
+      if (begin_panel(label_with_id(tr("Keys"), "keys").c_str(), panel_em, probe, &open))
+        draw_keys_help(Traits::keys());
+      end_panel();
+      break;
     case Overlay::kSettings:
       if (begin_panel(label_with_id(tr("Settings"), "settings").c_str(), panel_em, probe, &open))
         result.preferences_changed = draw_settings(context.preferences, probe);

@@ -11,6 +11,7 @@ namespace azul::ui {
 //   static constexpr ImU32 kTileColours[];                 // in the order of the colour letters
 //   static constexpr bool kDiamondTiles;                   // the title screen's tile shape
 //   static std::span<const RulesSection> rules();          // the rules help's sections
+//   static std::span<const KeyHelp> keys();                // the table's keys
 //   static std::string phase_name(const S&);               // "Factory offer", ...
 //   static std::string short_phase_name(const S&);         // "Offer", for narrow screens
 //   static std::string status_extra(const S&);             // "" or e.g. "Wild: orange"

@@ -25,6 +25,7 @@ struct GameTraits<classic::State> {
                                            palette::kAzulWhite};
   static constexpr bool kDiamondTiles = false;
   static std::span<const RulesSection> rules() { return azul_rules(); }
+  static std::span<const KeyHelp> keys() { return azul_keys(); }
 
   static std::string phase_name(const classic::State& s) {
     switch (s.phase()) {

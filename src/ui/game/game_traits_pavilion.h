@@ -27,6 +27,7 @@ struct GameTraits<pavilion::State> {
                                            palette::kPavilionBlue,   palette::kPavilionRed};
   static constexpr bool kDiamondTiles = true;
   static std::span<const RulesSection> rules() { return pavilion_rules(); }
+  static std::span<const KeyHelp> keys() { return pavilion_keys(); }
 
   static std::string phase_name(const pavilion::State& s) {
     switch (s.phase()) {

@@ -1,6 +1,7 @@
 #include "ui/game/new_game_screen.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 #include <array>
@@ -277,7 +278,7 @@ void draw_option_rows(NewGameSetup& setup, OptionSchema schema, WidgetProbe& pro
   }
 }
 
-NewGameAction draw_new_game_screen(NewGameSetup& setup, const FontLibrary& fonts,
+NewGameAction draw_new_game_screen(NewGameSetup& setup, const FontLibrary& fonts, bool focus_start,
                                    WidgetProbe& probe) {
   NewGameAction action;
   if (!find_views(setup.game)) setup.game = std::string(game_views().front().info->id);
@@ -312,6 +313,11 @@ NewGameAction draw_new_game_screen(NewGameSetup& setup, const FontLibrary& fonts
   if (touch_button(start.c_str(), probe, "button:start", std::min(width, em(16.0f)),
                    ButtonKind::kPrimary))
     action.start = true;
+  if (focus_start) {
+    ImGui::SetFocusID(ImGui::GetItemID(), ImGui::GetCurrentWindow());
+    // Shown to a keyboard's player; a touch or a pointer leaves the form where it starts.
+    if (ImGui::GetIO().NavVisible) ImGui::SetScrollHereY(1.0f);
+  }
   ImGui::Dummy(ImVec2(0, em(1.0f)));
   ImGui::PopItemWidth();
   ImGui::EndGroup();

@@ -22,7 +22,9 @@ struct NewGameAction {
 void draw_option_rows(NewGameSetup& setup, OptionSchema schema, WidgetProbe& probe, bool wide);
 
 // Draws the screen into the current window's remaining region and edits `setup`.
-NewGameAction draw_new_game_screen(NewGameSetup& setup, const FontLibrary& fonts,
+// With `focus_start` (the screen has just opened), the keyboard's focus goes to Start, so that
+// Space starts a game with the choices shown.
+NewGameAction draw_new_game_screen(NewGameSetup& setup, const FontLibrary& fonts, bool focus_start,
                                    WidgetProbe& probe);
 
 }  // namespace azul::ui

@@ -7,7 +7,7 @@
 
 namespace azul::ui::game_screen_detail {
 
-enum class Overlay { kNone, kMenu, kRules, kSettings, kLog, kScores, kDebug };
+enum class Overlay { kNone, kMenu, kRules, kSettings, kLog, kScores, kKeys, kDebug };
 
 inline const char* overlay_name(Overlay overlay) {
   switch (overlay) {
@@ -23,6 +23,8 @@ inline const char* overlay_name(Overlay overlay) {
       return "log";
     case Overlay::kScores:
       return "scores";
+    case Overlay::kKeys:
+      return "keys";
     case Overlay::kDebug:
       return "debug";
   }
@@ -32,7 +34,7 @@ inline const char* overlay_name(Overlay overlay) {
 // The overlay of a name overlay_name() gave; kNone for any other.
 inline Overlay overlay_named(std::string_view name) {
   for (Overlay overlay : {Overlay::kMenu, Overlay::kRules, Overlay::kSettings, Overlay::kLog,
-                          Overlay::kScores, Overlay::kDebug})
+                          Overlay::kScores, Overlay::kKeys, Overlay::kDebug})
     if (name == overlay_name(overlay)) return overlay;
   return Overlay::kNone;
 }

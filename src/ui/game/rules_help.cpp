@@ -2,8 +2,11 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <string>
+#include <string_view>
 
+#include "ui/access/mirror.h"
 #include "ui/i18n/shared_texts.h"
 #include "ui/i18n/translate.h"
 #include "ui/layout.h"
@@ -14,6 +17,14 @@ namespace {
 // A collapsible section: `title` and `text` in the player's language; `id`, English, keeps
 // the header's ImGui ID (its open state) the same in every language.
 void draw_section(const char* id, const char* title, const char* text, bool open_at_first) {
+  // The screen-reader mirror has every section, open or not.
+  mirror().heading(title, 3);
+  const std::string_view all(text);
+  for (std::size_t start = 0; start < all.size();) {
+    const std::size_t end = std::min(all.find('\n', start), all.size());
+    if (end > start) mirror().line(all.substr(start, end - start));
+    start = end + 1;
+  }
   ImGui::SetNextItemOpen(open_at_first, ImGuiCond_Appearing);
   if (ImGui::CollapsingHeader((std::string(title) + "###" + id).c_str())) {
     ImGui::PushTextWrapPos(0.0f);
@@ -24,6 +35,52 @@ void draw_section(const char* id, const char* title, const char* text, bool open
 }
 
 }  // namespace
+
+namespace {
+
+constexpr KeyHelp kCommonKeys[] = {
+    // TRANSLATORS: the Keys panel: what a key does on the game screen.
+    {"U", N_("take back the last move")},
+    // TRANSLATORS: the Keys panel: what a key does on the game screen.
+    {"H", N_("show a hint")},
+    // TRANSLATORS: the Keys panel: what a key does on the game screen.
+    {"?", N_("show these keys")},
+    // TRANSLATORS: the name of the Escape key as keyboards print it in your language.
+    {N_("Esc"),
+     // TRANSLATORS: the Keys panel: what a key does on the game screen.
+     N_("step back in a half-made move, or close a panel")},
+    // TRANSLATORS: the Keys panel: the arrow keys and Space (keep "Space" short).
+    {N_("Arrows, Space"),
+     // TRANSLATORS: the Keys panel: what the arrow keys and Space do.
+     N_("move between the buttons and press one")},
+    // TRANSLATORS: the name of the Tab key as keyboards print it in your language.
+    {N_("Tab"),
+     // TRANSLATORS: the Keys panel: what Tab does on the game screen.
+     N_("go to the list of every move as a button, made for screen readers")},
+};
+
+void draw_key_rows(std::span<const KeyHelp> keys) {
+  for (const KeyHelp& key : keys) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(tr(key.keys));
+    ImGui::TableNextColumn();
+    ImGui::TextWrapped("%s", tr(key.what));
+    // TRANSLATORS: a key and what it does, for the screen reader ("U: take back the last move").
+    mirror().item(format(trc("key help", "{1}: {2}"), tr(key.keys), tr(key.what)));
+  }
+}
+
+}  // namespace
+
+void draw_keys_help(std::span<const KeyHelp> game_keys) {
+  if (!ImGui::BeginTable("##keys", 2, ImGuiTableFlags_SizingFixedFit)) return;
+  ImGui::TableSetupColumn("##key", ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn("##what", ImGuiTableColumnFlags_WidthStretch);
+  draw_key_rows(game_keys);
+  draw_key_rows(kCommonKeys);
+  ImGui::EndTable();
+}
 
 std::string options_help_text(OptionSchema options) {
   std::string text;

@@ -17,6 +17,17 @@ struct RulesSection {
   const char* text;
 };
 
+// A key (or keys) and what it does, in English marked N_(): the Keys panel and the rules help
+// show a game's keys (ui/classic/move_picker.h, ui/pavilion/move_picker.h), then the keys every
+// game screen knows.
+struct KeyHelp {
+  const char* keys;
+  const char* what;
+};
+
+// Draws the game's keys and the common ones as a two-column table.
+void draw_keys_help(std::span<const KeyHelp> game_keys);
+
 // "- Wall side: <help>", one line per option of the schema but the player count.
 std::string options_help_text(OptionSchema options);
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <string>
 
+#include "ui/access/mirror.h"
 #include "ui/game/controls.h"
 #include "ui/i18n/languages.h"
 
@@ -40,6 +41,16 @@ bool draw_language_picker(Preferences& preferences, WidgetProbe& probe, float wi
       if (selected) ImGui::SetItemDefaultFocus();
     }
     ImGui::EndCombo();
+  }
+  // The mirror lists the languages as buttons, the one spoken pressed.
+  for (const Language& language : all) {
+    const bool selected = language.code == now;
+    if (mirror().button("setting:language:" + std::string(language.code),
+                        std::string(language.name), true, selected) &&
+        !selected && set_language(language.code)) {
+      preferences.language = std::string(language.code);
+      changed = true;
+    }
   }
   return changed;
 }

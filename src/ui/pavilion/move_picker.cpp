@@ -1,5 +1,7 @@
 #include "ui/pavilion/move_picker.h"
 
+#include <cctype>
+
 #include "ui/pavilion/keep_choice.h"
 
 namespace azul::ui::pview {
@@ -113,7 +115,79 @@ std::optional<Action> MovePicker::confirm_pass(const MoveOptions& options) {
   return action;
 }
 
+std::optional<Action> MovePicker::key(const MoveOptions& options, char key,
+                                      const TileCounts& preselected) {
+  const char upper = static_cast<char>(std::toupper(static_cast<unsigned char>(key)));
+  switch (ask(options)) {
+    case Ask::kWaiting:
+      return std::nullopt;
+    case Ask::kSelectSource:
+      return key_to_take(options, upper);
+    case Ask::kBonus:
+      if (const std::optional<Colour> colour = colour_from_letter(upper))
+        return bonus(options, *colour);
+      return std::nullopt;
+    case Ask::kPay:
+      if (upper >= '0' && upper <= '9') return pay(options, upper - '0');
+      return std::nullopt;
+    case Ask::kPassKeep:
+      return key_to_keep(options, upper);
+    case Ask::kSelectColour:
+    case Ask::kSelectSpace:
+      if (upper == 'X' && options.any_pass()) {
+        open_keep_dialog(preselected);
+        return std::nullopt;
+      }
+      return key_to_place(options, upper);
+  }
+  return std::nullopt;
+}
+
+std::optional<Action> MovePicker::key_to_take(const MoveOptions& options, char upper) {
+  std::optional<int> source;
+  if (upper >= '1' && upper <= '9') source = upper - '1';
+  if (upper == 'C' || upper == '0') source = kCentreSource;
+  if (source) {
+    if (options.can_take_from(*source)) typed_source_ = source;
+    return std::nullopt;
+  }
+  const std::optional<Colour> colour = colour_from_letter(upper);
+  if (!colour || !typed_source_) return std::nullopt;
+  return take(options, *typed_source_, *colour);
+}
+
+std::optional<Action> MovePicker::key_to_place(const MoveOptions& options, char upper) {
+  if (!colour_) {  // the hand colour first
+    if (const std::optional<Colour> colour = colour_from_letter(upper))
+      if (options.can_place(*colour)) pick_colour(options, *colour);
+    return std::nullopt;
+  }
+  if (upper >= '1' && upper <= '6') {
+    if (!typed_star_) return std::nullopt;
+    return pick_space(options, space_index(*typed_star_, upper - '0'));
+  }
+  if (upper == 'C') {
+    typed_star_ = kCentreStar;
+  } else if (const std::optional<Colour> star = colour_from_letter(upper)) {
+    typed_star_ = static_cast<int>(*star);
+  }
+  return std::nullopt;
+}
+
+std::optional<Action> MovePicker::key_to_keep(const MoveOptions& options, char upper) {
+  if (upper == '\n' || upper == '\r') return confirm_pass(options);
+  if (const std::optional<Colour> colour = colour_from_letter(upper)) keep_colour_ = colour;
+  if ((upper == '+' || upper == '-') && keep_colour_)
+    step_keep(options, *keep_colour_, upper == '+' ? 1 : -1);
+  return std::nullopt;
+}
+
 void MovePicker::cancel() {
+  if (typed_source_ || typed_star_) {
+    typed_source_.reset();
+    typed_star_.reset();
+    return;
+  }
   if (space_) {
     space_.reset();
   } else if (keep_open_) {

@@ -1,7 +1,17 @@
 // The half-made move of the Summer Pavilion table view: what the player has picked so far
 // (a hand colour, a space awaiting a payment choice, an open keep dialog, a zoomed star) and
-// the clicks that complete it. It holds no rules: every step is checked against MoveOptions,
-// so a completed move is always one of the legal moves, and every offered step leads to one.
+// the clicks and keys that complete it. It holds no rules: every step is checked against
+// MoveOptions, so a completed move is always one of the legal moves, and every offered step
+// leads to one.
+//
+// Keys (letters either case; the colours' letters are the records' P G O Y B R):
+//   phase 1:  1-9 a factory, C (or 0) the centre, then the colour's letter;
+//   bonus:    the colour's letter of a supply tile;
+//   phase 2:  the hand colour's letter, then the star's letter (its colour, C the centre) and
+//             the space's number 1-6; when there is a choice of payment, 0-3 the wild tiles
+//             to pay with; X passes (the keep dialog opens);
+//   keep:     a colour's letter, then + or - to keep one more or one fewer, Enter to pass;
+//   Escape steps back (typed source or star, payment question, keep dialog, hand colour).
 #pragma once
 
 #include <optional>
@@ -46,10 +56,26 @@ class MovePicker {
   void step_keep(const MoveOptions& options, pavilion::Colour colour, int delta);
   std::optional<Action> confirm_pass(const MoveOptions& options);
 
-  // Undoes the last step: payment question, zoom, keep dialog, then the picked colour.
+  // A typed character (see above; '\n' is Enter): the move it completes, if any.
+  // `preselected` is what the keep dialog offers to keep when X opens it.
+  std::optional<Action> key(const MoveOptions& options, char key,
+                            const pavilion::TileCounts& preselected);
+  std::optional<int> typed_source() const { return typed_source_; }
+  std::optional<int> typed_star() const { return typed_star_; }
+  std::optional<pavilion::Colour> keep_colour() const { return keep_colour_; }
+
+  // Undoes the last step: typed source or star, payment question, zoom, keep dialog, then the
+  // picked colour.
   void cancel();
 
  private:
+  std::optional<Action> key_to_take(const MoveOptions& options, char key);
+  std::optional<Action> key_to_place(const MoveOptions& options, char key);
+  std::optional<Action> key_to_keep(const MoveOptions& options, char key);
+
+  std::optional<int> typed_source_;              // typed, its colour still to come
+  std::optional<int> typed_star_;                // typed, its space still to come
+  std::optional<pavilion::Colour> keep_colour_;  // the keep dialog's colour that + and - step
   std::optional<pavilion::Colour> colour_;
   std::optional<int> space_;
   std::optional<int> zoomed_star_;

@@ -9,12 +9,14 @@
 #include "ui/i18n/translate.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
+#include "ui/pavilion/board_geometry.h"
 #include "ui/pavilion/board_painter.h"
 #include "ui/pavilion/hint_targets.h"
 #include "ui/pavilion/keep_choice.h"
 #include "ui/pavilion/market_painter.h"
 #include "ui/pavilion/move_options.h"
 #include "ui/pavilion/move_outline.h"
+#include "ui/pavilion/preview_words.h"
 #include "ui/pavilion/table_dialogs.h"
 #include "ui/pavilion/table_layout.h"
 #include "ui/pavilion/view_frame.h"
@@ -106,11 +108,31 @@ pview::TableLayout table_layout(const TableInput<State>& input, int focus) {
 // The prompt line, centred in its line or lines: on a phone the prompt may wrap to two. A
 // prompt that needs more lines than the layout gives it (a longer language) is drawn smaller,
 // down to kMinPromptScale of its size, rather than over the round track.
+// While a source or a star has been typed on the keyboard: what to type next.
+std::optional<std::string> typed_prompt(const pview::ViewFrame& f) {
+  if (const std::optional<int> source = f.picker.typed_source()) {
+    std::string letters;
+    for (int c = 0; c < pavilion::kNumColours; ++c)
+      if (f.options.can_take(*source, static_cast<pavilion::Colour>(c)))
+        letters += (letters.empty() ? "" : ", ") + std::string(1, pavilion::kColourLetters[c]) +
+                   " " + pview::colour_word(static_cast<pavilion::Colour>(c));
+    return *source == pavilion::kCentreSource
+               ? format(tr("The centre: type a colour, {1}."), letters)
+               : format(tr("Factory {1}: type a colour, {2}."), *source + 1, letters);
+  }
+  if (const std::optional<int> star = f.picker.typed_star())
+    // TRANSLATORS: a star was typed on the keyboard ({1}: a colour, or centre): its space next.
+    return format(tr("The {1} star: type a space, 1–6."),
+                  pview::star_label(f.state.side() == pavilion::Side::kMonochrome, *star));
+  return std::nullopt;
+}
+
 void draw_prompt(pview::ViewFrame& f, const pview::TableLayout& layout) {
   constexpr float kMinPromptScale = 0.7f;
   constexpr float kPromptShrinkStep = 0.95f;
   const ImVec2 min = f.min(layout.prompt);
-  const std::string text = prompt_text(f.ask, f.state, f.input.replay, f.input.friend_to_move);
+  const std::string text =
+      typed_prompt(f).value_or(prompt_text(f.ask, f.state, f.input.replay, f.input.friend_to_move));
   const float full_size = em(kPromptTextEm);
   float size = full_size;
   const auto height_at = [&](float s) {
@@ -183,6 +205,15 @@ void record_probe(const pview::ViewFrame& f, Ask asks_now) {
       f.input.probe.record_widget(t.name, t.min, t.max);
   }
   f.input.probe.record_value("table", pview::ask_name(f.result ? Ask::kWaiting : asks_now));
+  if (const std::optional<int> typed = f.picker.typed_source())
+    f.input.probe.record_value("typed-source", *typed == pavilion::kCentreSource
+                                                   ? std::string("C")
+                                                   : "F" + std::to_string(*typed + 1));
+  std::string supply;  // the supply's slots as colour letters ('.' empty), for keyboard tests
+  for (const pavilion::Colour c : f.state.supply()) supply += pavilion::colour_letter(c);
+  f.input.probe.record_value("supply", supply);
+  if (const std::optional<int> star = f.picker.typed_star())
+    f.input.probe.record_value("typed-star", std::string(1, pavilion::star_letter(*star)));
 }
 
 }  // namespace
@@ -296,11 +327,28 @@ std::optional<Action> PavilionTableView::draw(const TableInput<State>& input) {
   ImGui::EndChild();
   ImGui::PopID();
 
+  if (!f.result) f.result = take_keys(state, options, focus);
   const Ask asked_next = picker_.ask(options);
   if (asked_next != ask) pulse_since_ = now;  // the next frame asks for something new
   record_probe(f, asked_next);
   remember(state);
   return f.result;
+}
+
+// The keys typed this frame (pview::MovePicker::key), while no text field has them.
+std::optional<Action> PavilionTableView::take_keys(const State& state,
+                                                   const pview::MoveOptions& options, int seat) {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (io.WantTextInput || !options.any()) return std::nullopt;
+  std::vector<char> keys;
+  for (const ImWchar c : io.InputQueueCharacters)
+    if (c <= 0x7F) keys.push_back(static_cast<char>(c));
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false)) keys.push_back('\n');
+  if (keys.empty()) return std::nullopt;
+  const pavilion::TileCounts keep = pview::preselected_keep(state, seat, options);
+  for (const char key : keys)
+    if (const std::optional<Action> move = picker_.key(options, key, keep)) return move;
+  return std::nullopt;
 }
 
 void PavilionTableView::request_frames(double now, FrameDemand& demand) const {

@@ -40,6 +40,8 @@ class PavilionTableView {
 
  private:
   void remember(const pavilion::State& state);
+  std::optional<Action> take_keys(const pavilion::State& state, const pview::MoveOptions& options,
+                                  int seat);
   // On a phone's stacked layout, scrolls to the part that asks for something when the question
   // changes, and to an analysed replay's outlined move when it changes.
   void scroll_to_what_asks(const TableInput<pavilion::State>& input,

@@ -92,6 +92,23 @@ constexpr RulesSection kPavilionRules[] = {
 
 }  // namespace
 
+constexpr KeyHelp kPavilionKeys[] = {
+    // TRANSLATORS: the Keys panel (Summer Pavilion): the keys, then what they do.
+    {N_("1–9, C"), N_("phase 1: choose a factory, or the centre")},
+    // The records' colour letters, the same in every language.
+    {"P G O Y B R",
+     // TRANSLATORS: the Keys panel (Summer Pavilion): what the colour letters P G O Y B R do.
+     N_("then the colour: purple, green, orange, yellow, blue, red; a bonus tile by its colour")},
+    // TRANSLATORS: the Keys panel (Summer Pavilion): the keys, then what they do.
+    {N_("P G O Y B R, C, 1–6"),
+     N_("phase 2: the colour to place, then the star (C the centre star) and its space")},
+    // TRANSLATORS: the Keys panel (Summer Pavilion): the keys, then what they do.
+    {N_("0–3"), N_("the wild tiles to pay with, when there is a choice")},
+    // TRANSLATORS: the Keys panel (Summer Pavilion): the keys, then what they do.
+    {N_("X"), N_("pass: then a colour's letter, + or − to keep tiles, and Enter")},
+};
+
 std::span<const RulesSection> pavilion_rules() { return kPavilionRules; }
+std::span<const KeyHelp> pavilion_keys() { return kPavilionKeys; }
 
 }  // namespace azul::ui

@@ -8,5 +8,7 @@
 namespace azul::ui {
 
 std::span<const RulesSection> pavilion_rules();
+// The keys of the Summer Pavilion table (ui/pavilion/move_picker.h), for the Keys panel.
+std::span<const KeyHelp> pavilion_keys();
 
 }  // namespace azul::ui

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "ui/access/mirror.h"
 #include "ui/game/controls.h"
 #include "ui/game/game_screen.h"
 #include "ui/i18n/translate.h"
@@ -168,10 +169,13 @@ void ShareService::draw_unsaved_warning(WidgetProbe& probe) {
                                    min.y + (layout.height - touch_height()) * 0.5f));
   // It acts on the press, as the dialogs' buttons do (ui/share/share_dialogs.h).
   const std::string download = std::string(tr("Download")) + "##unsaved-download";
-  if (ImGui::ButtonEx(download.c_str(), ImVec2(em(kUnsavedButtonEm), touch_height()),
-                      ImGuiButtonFlags_PressedOnClick))
-    download_record(*watched_);
+  mirror().line(layout.text);
+  const bool clicked =
+      ImGui::ButtonEx(download.c_str(), ImVec2(em(kUnsavedButtonEm), touch_height()),
+                      ImGuiButtonFlags_PressedOnClick);
   probe.record_last_item("button:unsaved-download");
+  if (mirror().button("button:unsaved-download", tr("Download")) || clicked)
+    download_record(*watched_);
   probe.record_value("unsaved", layout.text);
 }
 

@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include "engine/games.h"
+#include "ui/access/mirror.h"
 #include "ui/game/controls.h"
 #include "ui/i18n/error_texts.h"
 #include "ui/i18n/shared_texts.h"
@@ -63,18 +64,23 @@ void draw_row(const LibraryEntry& entry, std::int64_t now_ms, std::string& confi
   ImGui::SetCursorScreenPos(ImVec2(top.x + padding, top.y + padding));
   ImGui::BeginGroup();
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - 2.0f * padding);
+  std::string title;
+  std::string detail;
   if (entry.game) {
     const GameInfo* info = find_game(game_id(entry.game->record));
-    ImGui::Text("%s \xC2\xB7 %s", info ? tr_text(info->short_title).c_str() : "?",
-                seats_text(entry.game->seats).c_str());
-    ImGui::TextColored(palette::to_vec4(palette::kTextMuted), "%s \xC2\xB7 %s",
-                       progress_text(entry).c_str(), played_text(entry.played_ms, now_ms).c_str());
+    title = (info ? tr_text(info->short_title) : std::string("?")) + " \xC2\xB7 " +
+            seats_text(entry.game->seats);
+    detail = progress_text(entry) + " \xC2\xB7 " + played_text(entry.played_ms, now_ms);
+    ImGui::TextUnformatted(title.c_str());
   } else {
-    ImGui::TextColored(palette::to_vec4(palette::kAccent), "%s", tr("Damaged saved game"));
-    ImGui::TextColored(palette::to_vec4(palette::kTextMuted), "%s",
-                       translate_error(entry.problem).c_str());
+    title = tr("Damaged saved game");
+    detail = translate_error(entry.problem);
+    ImGui::TextColored(palette::to_vec4(palette::kAccent), "%s", title.c_str());
   }
+  ImGui::TextColored(palette::to_vec4(palette::kTextMuted), "%s", detail.c_str());
   ImGui::PopTextWrapPos();
+  mirror().heading(title, 3);
+  mirror().line(detail);
   const std::string& id = entry.id;
   const float right = top.x + width - padding;
   // Each button's id stays the same in every language (the row's id is pushed above).

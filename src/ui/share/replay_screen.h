@@ -276,20 +276,24 @@ class ReplayScreen final : public GameScreen {
     ImGui::BeginGroup();
     const std::vector<int>& who = actors_;
     const std::vector<int> round_of = rounds();
-    if (touch_button("\xE2\x97\x80\xE2\x97\x80", probe, "button:replay-previous-round", 0.0f,
-                     ButtonKind::kNormal, shown_ > 0))
+    // TRANSLATORS: the screen reader's name of a replay's button.
+    if (icon_button("\xE2\x97\x80\xE2\x97\x80", tr("Previous round"), probe,
+                    "button:replay-previous-round", 0.0f, ButtonKind::kNormal, shown_ > 0))
       shown_ = previous_round_stop(round_of, who, shown_);
     ImGui::SameLine();
-    if (touch_button("\xE2\x97\x80", probe, "button:replay-previous", 0.0f, ButtonKind::kNormal,
-                     shown_ > 0))
+    // TRANSLATORS: the screen reader's name of a replay's button.
+    if (icon_button("\xE2\x97\x80", tr("Previous move"), probe, "button:replay-previous", 0.0f,
+                    ButtonKind::kNormal, shown_ > 0))
       shown_ = previous_move_stop(who, shown_);
     ImGui::SameLine();
-    if (touch_button("\xE2\x96\xB6", probe, "button:replay-next", 0.0f, ButtonKind::kNormal,
-                     shown_ < count))
+    // TRANSLATORS: the screen reader's name of a replay's button.
+    if (icon_button("\xE2\x96\xB6", tr("Next move"), probe, "button:replay-next", 0.0f,
+                    ButtonKind::kNormal, shown_ < count))
       shown_ = next_move_stop(who, shown_);
     ImGui::SameLine();
-    if (touch_button("\xE2\x96\xB6\xE2\x96\xB6", probe, "button:replay-next-round", 0.0f,
-                     ButtonKind::kNormal, shown_ < count))
+    // TRANSLATORS: the screen reader's name of a replay's button.
+    if (icon_button("\xE2\x96\xB6\xE2\x96\xB6", tr("Next round"), probe, "button:replay-next-round",
+                    0.0f, ButtonKind::kNormal, shown_ < count))
       shown_ = next_round_stop(round_of, who, shown_);
     ImGui::SameLine();
     ImGui::SetCursorPosY(ImGui::GetCursorPosY() +

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <string>
 
+#include "ui/access/mirror.h"
 #include "ui/game/controls.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
@@ -63,7 +64,7 @@ bool dialog_button(const char* label, WidgetProbe& probe, std::string_view probe
                       ImGuiButtonFlags_PressedOnClick);
   if (primary) ImGui::PopStyleColor(2);
   probe.record_last_item(probe_name);
-  return pressed;
+  return mirror().button(probe_name, shown_label(label)) || pressed;
 }
 
 }  // namespace azul::ui

@@ -16,6 +16,7 @@ namespace azul::ui::testing {
 
 class FakeHost final : public Host {
  public:
+  SystemPreferences system_preferences() override { return system; }
   std::optional<std::string> load_setting(std::string_view key) override {
     auto found = settings.find(std::string(key));
     if (found == settings.end()) return std::nullopt;
@@ -58,6 +59,7 @@ class FakeHost final : public Host {
   }
 
   std::map<std::string, std::string> settings;
+  SystemPreferences system;  // what the system asks (prefers-reduced-motion, prefers-contrast)
   std::map<std::string, std::string> tab_values;  // sessionStorage: kept by a "reload"
   std::size_t capacity = SIZE_MAX;                // bytes of keys and values the store takes
   std::vector<std::string> changed_settings;

@@ -18,6 +18,19 @@ TEST(Preferences, DefaultsWhenNothingIsSaved) {
   EXPECT_EQ(preferences.zoom_percent, kDefaultZoomPercent);
 }
 
+TEST(Preferences, TheSystemsReducedMotionAndMoreContrastAreTheDefaults) {
+  testing::FakeHost host;
+  EXPECT_EQ(load_preferences(host).animation, AnimationSpeed::kNormal);
+  EXPECT_FALSE(load_preferences(host).high_contrast);
+  host.system = {.reduced_motion = true, .more_contrast = true};
+  EXPECT_EQ(load_preferences(host).animation, AnimationSpeed::kOff);
+  EXPECT_TRUE(load_preferences(host).high_contrast);
+  // What the player chose wins over the system's wish.
+  host.settings = {{"animation", "slow"}, {"high_contrast", "0"}};
+  EXPECT_EQ(load_preferences(host).animation, AnimationSpeed::kSlow);
+  EXPECT_FALSE(load_preferences(host).high_contrast);
+}
+
 TEST(Preferences, RoundTripThroughTheHost) {
   testing::FakeHost host;
   save_preferences(host, Preferences{.game = "azul", .zoom_percent = 130});

@@ -5,8 +5,11 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <set>
+#include <string>
 
+#include "engine/core/rng.h"
 #include "test_positions.h"
 #include "ui/pavilion/keep_choice.h"
 
@@ -60,7 +63,51 @@ std::optional<Action> compose(const State& state, const MoveOptions& options, Ac
   }
 }
 
-TEST(MovePicker, EveryLegalMoveCanBeComposedByClicks) {
+// The keys a player types for `action` (ui/pavilion/move_picker.h's table); returns what the
+// picker produced.
+std::optional<Action> type(const State& state, const MoveOptions& options, Action action) {
+  MovePicker picker;
+  const TileCounts preselected = preselected_keep(state, state.current_player(), options);
+  std::optional<Action> made;
+  auto press = [&](char key) {
+    if (!made) made = picker.key(options, key, preselected);
+  };
+  const DecodedAction d = decode_action(action);
+  switch (d.kind) {
+    case ActionKind::kTake:
+      press(d.source == kCentreSource ? 'C' : static_cast<char>('1' + d.source));
+      press(static_cast<char>(std::tolower(colour_letter(d.colour))));
+      break;
+    case ActionKind::kBonus:
+      press(colour_letter(d.colour));
+      break;
+    case ActionKind::kPlace:
+      press(colour_letter(d.colour));
+      press(d.star == kCentreStar ? 'C' : star_letter(d.star));
+      press(static_cast<char>('0' + d.position));
+      press(static_cast<char>('0' + d.wilds));  // when the payment is asked
+      break;
+    case ActionKind::kPass: {
+      press('X');
+      const TileCounts wanted = keep_from_rank(d.keep_rank);
+      for (int c = 0; c < kNumColours; ++c) {
+        press(colour_letter(static_cast<Colour>(c)));
+        for (int n = picker.keep()[c]; n > wanted[c]; --n) press('-');
+      }
+      for (int c = 0; c < kNumColours; ++c) {
+        press(colour_letter(static_cast<Colour>(c)));
+        for (int n = picker.keep()[c]; n < wanted[c]; ++n) press('+');
+      }
+      press('\n');
+      break;
+    }
+    default:
+      break;
+  }
+  return made;
+}
+
+TEST(MovePicker, EveryLegalMoveCanBeComposedByClicksAndByKeys) {
   int checked = 0;
   for (std::uint64_t seed = 1; seed <= 40; ++seed) {
     const int players = 2 + static_cast<int>(seed % 3);
@@ -74,10 +121,53 @@ TEST(MovePicker, EveryLegalMoveCanBeComposedByClicks) {
       const std::optional<Action> composed = compose(state, options, a);
       ASSERT_TRUE(composed.has_value()) << state.action_to_string(a) << " seed " << seed;
       EXPECT_EQ(*composed, a) << state.action_to_string(a);
+      EXPECT_EQ(type(state, options, a), std::optional<Action>(a))
+          << "typed: " << state.action_to_string(a) << " seed " << seed;
       ++checked;
     }
   }
   EXPECT_GT(checked, 400);
+}
+
+TEST(MovePicker, NoKeysEverMakeAMoveThatIsNotLegal) {
+  Rng rng(5);
+  const std::string keys = "0123456789CXPGOYBRcxpgoybr+-\n?F";
+  for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+    const State state =
+        random_position(seed, 2 + static_cast<int>(seed % 3), static_cast<int>(seed * 29 % 500));
+    if (state.is_terminal()) continue;
+    ActionList legal;
+    state.legal_actions(legal);
+    const MoveOptions options(legal);
+    const TileCounts preselected = preselected_keep(state, state.current_player(), options);
+    MovePicker picker;
+    for (int i = 0; i < 40; ++i) {
+      if (rng.below(10) == 0) picker.cancel();
+      const char key = keys[rng.below(static_cast<std::uint32_t>(keys.size()))];
+      if (const std::optional<Action> made = picker.key(options, key, preselected)) {
+        ASSERT_TRUE(contains(legal, *made)) << state.action_to_string(*made);
+        break;
+      }
+    }
+  }
+}
+
+TEST(MovePicker, ATypedSourceOrStarWaitsAndEscapeDropsIt) {
+  for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+    const State state = random_position(seed, 2, static_cast<int>(seed * 13 % 300));
+    if (state.phase() != Phase::kTake) continue;
+    ActionList legal;
+    state.legal_actions(legal);
+    const MoveOptions options(legal);
+    if (!options.can_take_from(kCentreSource)) continue;
+    MovePicker picker;
+    EXPECT_FALSE(picker.key(options, 'C', {}).has_value());
+    ASSERT_EQ(picker.typed_source(), std::optional<int>(kCentreSource)) << "seed " << seed;
+    picker.cancel();
+    EXPECT_FALSE(picker.typed_source().has_value());
+    return;
+  }
+  FAIL() << "no phase-1 position with tiles in the centre";
 }
 
 TEST(MovePicker, AsksForWhatThePhaseNeeds) {
