@@ -12,11 +12,8 @@
 
 #include "engine/core/game.h"
 #include "ui/access/mirror.h"
-#include "ui/access/table_reading.h"
 #include "ui/game/game_session.h"
 #include "ui/game/move_log.h"
-#include "ui/game/side_panel.h"
-#include "ui/i18n/translate.h"
 
 namespace azul::ui {
 
@@ -24,36 +21,11 @@ namespace azul::ui {
 inline std::string move_button_id(Action move) { return "move:" + std::to_string(move); }
 
 // Adds `shown` (the position on screen) and, when `offer_moves`, a button per move of `legal`;
-// returns the move whose button the page pressed.
+// returns the move whose button the page pressed. Defined for both games in table_mirror.cpp
+// (compiled for size: the game screens' own file is compiled for speed).
 template <Game S>
 std::optional<Action> mirror_table(const GameSession<S>& session, const S& shown,
-                                   const ActionList& legal, bool offer_moves) {
-  Mirror& m = mirror();
-  // TRANSLATORS: a heading for the screen reader: the factories and the centre of the table.
-  m.heading(tr("Factories and centre"));
-  for (const std::string& line : reading::market(shown)) m.item(line);
-  std::vector<std::string> scores;
-  for (int seat = 0; seat < shown.num_players(); ++seat) {
-    // TRANSLATORS: a seat's heading for the screen reader: {1} its name ("P1 · You"), {2} its
-    // score.
-    const int score = shown.score(seat);
-    const std::string name =
-        format(trn("{1}: {2} point", "{1}: {2} points", score), seat_name(session, seat), score);
-    m.heading(name);
-    for (const std::string& line : reading::board(shown, seat)) m.item(line);
-    scores.push_back(name);
-  }
-  // TRANSLATORS: the alert the screen reader reads at the end of a game: {1} the final scores
-  // ("P1 · You: 45 points, P2 · AI easy: 38 points").
-  if (shown.is_terminal()) m.alert(format(tr("Game over. {1}"), reading::join_words(scores)));
-  std::optional<Action> chosen;
-  if (!offer_moves || legal.empty()) return chosen;
-  // TRANSLATORS: a heading for the screen reader: the buttons of the moves the player can make.
-  m.heading(tr("Your moves"));
-  for (Action move : legal)
-    if (m.button(move_button_id(move), reading::move_sentence(shown, move))) chosen = move;
-  return chosen;
-}
+                                   const ActionList& legal, bool offer_moves);
 
 // Announces the lines of `log` after the first `announced` (the log of the whole game so far);
 // returns how many are announced now. A log that got shorter (an undo) announces nothing.

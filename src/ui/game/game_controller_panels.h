@@ -44,12 +44,19 @@ void GameController<S>::draw_overlay(GameScreenContext& context, GameScreenResul
           return touch_button(label_with_id(label, name).c_str(), probe, name, w, kind);
         };
         if (item(tr("Continue playing"), "button:continue", ButtonKind::kPrimary)) open = false;
-        if (item(tr("Rules"), "button:rules")) overlay_ = Overlay::kRules;
+        // Rules and Keys share a row: the menu stays as short as it was on a phone.
+        const float half = (w - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+        if (touch_button(label_with_id(tr("Rules"), "button:rules").c_str(), probe, "button:rules",
+                         half))
+          overlay_ = Overlay::kRules;
+        ImGui::SameLine();
+        // TRANSLATORS: a menu button: the keyboard's keys for playing.
+        if (touch_button(label_with_id(tr("Keys"), "button:keys").c_str(), probe, "button:keys",
+                         half))
+          overlay_ = Overlay::kKeys;
         if (item(tr("Settings"), "button:settings")) overlay_ = Overlay::kSettings;
         if (item(tr("Move log"), "button:log")) overlay_ = Overlay::kLog;
         if (item(tr("Scores by round"), "button:scores")) overlay_ = Overlay::kScores;
-        // TRANSLATORS: a menu button: the keyboard's keys for playing.
-        if (item(tr("Keys"), "button:keys")) overlay_ = Overlay::kKeys;
         if (item(tr("Analyse the game so far"), "button:analyse")) {
           result.analyse = true;
           open = false;

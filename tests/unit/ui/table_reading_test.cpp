@@ -11,6 +11,7 @@
 
 #include "engine/classic/position_builder.h"
 #include "engine/core/rng.h"
+#include "ui/access/table_reading.h"
 #include "ui/pavilion/preview_words.h"
 
 namespace azul::ui {

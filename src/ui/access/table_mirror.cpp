@@ -1,0 +1,46 @@
+#include "ui/access/table_mirror.h"
+
+#include "engine/classic/state.h"
+#include "engine/pavilion/state.h"
+#include "ui/access/table_reading.h"
+#include "ui/game/side_panel.h"
+#include "ui/i18n/translate.h"
+
+namespace azul::ui {
+
+template <Game S>
+std::optional<Action> mirror_table(const GameSession<S>& session, const S& shown,
+                                   const ActionList& legal, bool offer_moves) {
+  Mirror& m = mirror();
+  // TRANSLATORS: a heading for the screen reader: the factories and the centre of the table.
+  m.heading(tr("Factories and centre"));
+  for (const std::string& line : reading::market(shown)) m.item(line);
+  std::vector<std::string> scores;
+  for (int seat = 0; seat < shown.num_players(); ++seat) {
+    const int score = shown.score(seat);
+    // TRANSLATORS: a seat's heading for the screen reader: {1} its name ("P1 · You"), {2} its
+    // score.
+    const std::string name =
+        format(trn("{1}: {2} point", "{1}: {2} points", score), seat_name(session, seat), score);
+    m.heading(name);
+    for (const std::string& line : reading::board(shown, seat)) m.item(line);
+    scores.push_back(name);
+  }
+  // TRANSLATORS: the alert the screen reader reads at the end of a game: {1} the final scores
+  // ("P1 · You: 45 points, P2 · AI easy: 38 points").
+  if (shown.is_terminal()) m.alert(format(tr("Game over. {1}"), reading::join_words(scores)));
+  std::optional<Action> chosen;
+  if (!offer_moves || legal.empty()) return chosen;
+  // TRANSLATORS: a heading for the screen reader: the buttons of the moves the player can make.
+  m.heading(tr("Your moves"));
+  for (Action move : legal)
+    if (m.button(move_button_id(move), reading::move_sentence(shown, move))) chosen = move;
+  return chosen;
+}
+
+template std::optional<Action> mirror_table(const GameSession<classic::State>&,
+                                            const classic::State&, const ActionList&, bool);
+template std::optional<Action> mirror_table(const GameSession<pavilion::State>&,
+                                            const pavilion::State&, const ActionList&, bool);
+
+}  // namespace azul::ui
