@@ -229,6 +229,8 @@ TitleScreenAction draw_title_screen(std::string_view selected, const FontLibrary
   }
   y += em(kTileEm) + em(kHeaderTilesGapEm);
   draw_centered_text(draw, title_font, center_x, y, palette::kText, tr(kTitle));
+  mirror().heading(tr(kTitle), 1);
+  mirror().line(subtitle);
   y += font_height(title_font) + em(kHeaderTitleGapEm);
   const float subtitle_width = std::min(text_size(body, subtitle).x, usable_width);
   draw->AddText(body, font_height(body), ImVec2(center_x - subtitle_width * 0.5f, y),

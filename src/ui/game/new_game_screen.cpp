@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "ai/levels.h"
+#include "ui/access/mirror.h"
 #include "ui/game/controls.h"
 #include "ui/game_views.h"
 #include "ui/i18n/shared_texts.h"
@@ -35,6 +36,7 @@ void row_label(const char* text, bool wide, std::string_view help = {}) {
   ImGui::SetCursorPosY(y + (touch_height() - ImGui::GetFrameHeight()) * 0.5f);
   ImGui::TextColored(palette::to_vec4(palette::kTextMuted), "%s", text);
   hover_tooltip(help);
+  mirror().heading(text, 3);  // the screen reader hears which row the buttons below belong to
   if (wide) {
     ImGui::SameLine(em(kLabelColumnEm));
     ImGui::SetCursorPosY(y);
@@ -259,6 +261,7 @@ void draw_seed(NewGameSetup& setup, const FontLibrary& fonts, WidgetProbe& probe
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (touch_height() - ImGui::GetFontSize()) * 0.5f);
   ImGui::TextUnformatted(seed.c_str());
   ImGui::PopFont();
+  mirror().line(seed);
   probe.record_last_item("text:seed");
   ImGui::SameLine();
   const std::string new_seed = "\xE2\x86\xBB " + std::string(tr("New seed")) + "##seed";  // "↻"
@@ -297,6 +300,7 @@ NewGameAction draw_new_game_screen(NewGameSetup& setup, const FontLibrary& fonts
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (touch_height() - ImGui::GetFontSize()) * 0.5f);
   ImGui::TextUnformatted(tr("New game"));
   ImGui::PopFont();
+  mirror().heading(tr("New game"), 1);
   section_gap();
 
   draw_game_choice(setup, probe, wide);

@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "ui/access/mirror.h"
 #include "ui/game/controls.h"
 #include "ui/i18n/language_picker.h"
 #include "ui/i18n/languages.h"
@@ -16,6 +17,7 @@ namespace {
 void label(const char* text) {
   ImGui::Dummy(ImVec2(0, em(0.3f)));
   ImGui::TextDisabled("%s", text);
+  mirror().heading(text, 3);  // the screen reader hears which setting the buttons below set
 }
 
 }  // namespace
