@@ -1,5 +1,6 @@
 #include "ui/app.h"
 
+#include "ai/levels.h"
 #include "ui/game/new_game_screen.h"
 #include "ui/game/probe_names.h"
 
@@ -172,7 +173,24 @@ void App::open_new_game(std::string_view game) {
   screen_ = Screen::kNewGame;
 }
 
+// A card's Play: the new-game screen's defaults (two seats, you first against the AI) at the
+// level of the last game started, with a new seed.
+void App::play_now(std::string_view game) {
+  NewGameSetup setup;
+  setup.game = std::string(game);
+  setup.seed = link_seed_ ? *link_seed_ : random_seed();
+  setup.seats[1].level = std::string(ai::offered_level(game, preferences_.last_level));
+  start_game(setup);
+}
+
 void App::start_game(const NewGameSetup& setup) {
+  // The level of its first AI seat is what the title's Play offers next time.
+  for (int seat = 0; seat < setup.players; ++seat)
+    if (setup.seats[static_cast<std::size_t>(seat)].is_ai()) {
+      preferences_.last_level = setup.seats[static_cast<std::size_t>(seat)].level;
+      save_preferences(host_, preferences_);
+      break;
+    }
   new_game_ = setup;
   game_ = make_game_screen(setup);
   if (game_) share_.watch(*game_);
@@ -285,6 +303,7 @@ void App::draw_screens() {
       choose_game(*action.choose_game);
       open_new_game(*action.choose_game);
     }
+    if (action.play_game) play_now(*action.play_game);
   }
 
   draw_footer(footer_height);

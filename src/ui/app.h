@@ -73,6 +73,7 @@ class App {
 
   void open_new_game(std::string_view game);
   void start_game(const NewGameSetup& setup);
+  void play_now(std::string_view game);
   void draw_game_screen();
   float ui_scale() const;
   void choose_game(std::string_view game);

@@ -1,5 +1,6 @@
 #include "ui/preferences.h"
 
+#include "ai/levels.h"
 #include "engine/games.h"
 
 #include <algorithm>
@@ -65,6 +66,8 @@ Preferences load_preferences(Host& host) {
   load_flag(host, kHighContrastSettingKey, preferences.high_contrast);
   load_flag(host, kAutoPlaySettingKey, preferences.auto_play_forced);
   preferences.language = host.load_setting(kLanguageSettingKey).value_or("");
+  if (auto level = host.load_setting(kLastLevelSettingKey); level && ai::find_level(*level))
+    preferences.last_level = *level;
   return preferences;
 }
 
@@ -77,6 +80,7 @@ void save_preferences(Host& host, const Preferences& preferences) {
   host.save_setting(kHighContrastSettingKey, preferences.high_contrast ? "1" : "0");
   host.save_setting(kAutoPlaySettingKey, preferences.auto_play_forced ? "1" : "0");
   host.save_setting(kLanguageSettingKey, preferences.language);
+  host.save_setting(kLastLevelSettingKey, preferences.last_level);
 }
 
 }  // namespace azul::ui

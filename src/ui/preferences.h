@@ -32,6 +32,8 @@ struct Preferences {
   bool auto_play_forced = true;  // a human's only legal move is played by itself
   // A language code of ui/i18n/languages.h the player chose; "" follows the browser (or LANG).
   std::string language;
+  // The AI level of the last game started (its first AI seat): the title's Play offers it.
+  std::string last_level = "easy";
 };
 
 // Seconds a tile takes to move, 0 when animations are off.
@@ -48,6 +50,7 @@ inline constexpr std::string_view kHighContrastSettingKey = "high_contrast";  //
 inline constexpr std::string_view kPacingSettingKey = "pacing";         // instant|fast|normal|slow
 inline constexpr std::string_view kAutoPlaySettingKey = "auto_forced";  // 0|1
 inline constexpr std::string_view kLanguageSettingKey = "language";     // "", en, de, ...
+inline constexpr std::string_view kLastLevelSettingKey = "last_level";  // an AI level name
 
 // Reads the saved preferences; anything missing or unreadable keeps its default.
 Preferences load_preferences(Host& host);

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "engine/core/game_info.h"
+#include "ui/game/controls.h"
 #include "ui/game_views.h"
 #include "ui/i18n/shared_texts.h"
 #include "ui/i18n/translate.h"
@@ -49,10 +50,6 @@ constexpr int kHeaderMotifTiles = 11;
 // games are published under another name in your language.
 constexpr char kTitle[] = N_("Azul");
 constexpr char kSubtitle[] = N_("Tile-laying games for one table. Choose the one to play.");
-constexpr char kSelectedStar[] = "\xE2\x98\x85 ";  // "★ " before "Selected"
-// TRANSLATORS: on the card of the game chosen on the title screen.
-constexpr char kSelectedLabel[] = N_("Selected");
-constexpr char kChooseLabel[] = N_("Choose this game");
 
 // Each game's tiles in its shape (ui/game_views.h): squares or diamonds. Tiles get a faint
 // light edge so that dark tiles stay visible on the dark background.
@@ -110,18 +107,26 @@ float card_content_height(const GameInfo& game, const FontLibrary& fonts, float 
   return em(kTileEm) + em(kCardTilesGapEm) + text_size(heading, title.c_str(), nullptr, inner).y +
          em(kCardTitleGapEm) + font_height(body) + em(kCardPlayersGapEm) +
          text_size(body, description.c_str(), nullptr, inner).y + em(kCardStatusGapEm) +
-         font_height(body);
+         std::max(font_height(body), touch_height());
 }
 
-// Draws one game card at the cursor; returns true when it was activated.
-bool draw_card(const GameViews& views, bool selected, const FontLibrary& fonts, CardLayout layout,
-               WidgetProbe& probe) {
+// What a card was asked for this frame.
+struct CardChoice {
+  bool open = false;  // the card itself: the game's new-game screen
+  bool play = false;  // its Play button: a game at once
+};
+
+// Draws one game card at the cursor, its Play button at its foot.
+CardChoice draw_card(const GameViews& views, bool selected, const FontLibrary& fonts,
+                     CardLayout layout, WidgetProbe& probe) {
   const GameInfo& game = *views.info;
   const std::string id(game.id);
   ImGui::PushID(id.c_str());
   const ImVec2 min = ImGui::GetCursorScreenPos();
   const ImVec2 max(min.x + layout.width, min.y + layout.height);
   const bool clicked = is_tap(ImGui::InvisibleButton("card", ImVec2(layout.width, layout.height)));
+  ImGui::SetItemAllowOverlap();                // the Play button lies on the card
+  if (selected) ImGui::SetItemDefaultFocus();  // where the keyboard's focus starts
   const bool hovered = ImGui::IsItemHovered();
   const bool held = ImGui::IsItemActive();
   const bool focused = ImGui::IsItemFocused();
@@ -167,15 +172,27 @@ bool draw_card(const GameViews& views, bool selected, const FontLibrary& fonts, 
   draw->AddText(body, font_height(body), ImVec2(min.x + padding, y), palette::kText,
                 description.c_str(), nullptr, inner);
 
-  const std::string status =
-      selected ? kSelectedStar + std::string(tr(kSelectedLabel)) : std::string(tr(kChooseLabel));
-  draw->AddText(body, font_height(body),
-                ImVec2(min.x + padding, max.y - padding - font_height(body)),
-                selected ? palette::kAccent : palette::kTextMuted, status.c_str());
   // The mirror reads the card as one button: the game, its players and what it is.
-  const bool pressed =
-      mirror().button("card:" + id, title + ". " + players + ". " + description, true, selected);
-  return clicked || pressed;
+  CardChoice choice;
+  choice.open =
+      mirror().button("card:" + id, title + ". " + players + ". " + description, true, selected) ||
+      clicked;
+  // At its foot: Play (a game at once), then what a tap on the card does.
+  ImGui::SetCursorScreenPos(ImVec2(min.x + padding, max.y - padding - touch_height()));
+  ImGui::PushID(id.c_str());
+  // TRANSLATORS: the button on a game's card on the title screen: a game at once.
+  const std::string play = std::string(tr("Play")) + " \xE2\x96\xB6###play";  // "▶"
+  // TRANSLATORS: the screen reader's name of a card's Play button: {1} the game ("Azul").
+  choice.play = icon_button(play.c_str(), format(tr("Play {1}"), title), probe, "button:play:" + id,
+                            0.0f, ButtonKind::kPrimary);
+  ImGui::PopID();
+  ImGui::SameLine();
+  // TRANSLATORS: the second button on a game's card: the new-game screen, with every option.
+  const std::string options = label_with_id(tr("More choices"), "options");
+  ImGui::PushID(id.c_str());
+  if (touch_button(options.c_str(), probe, "button:options:" + id)) choice.open = true;
+  ImGui::PopID();
+  return choice;
 }
 
 }  // namespace
@@ -244,9 +261,9 @@ TitleScreenAction draw_title_screen(std::string_view selected, const FontLibrary
     ImGui::SetCursorScreenPos(side_by_side ? ImVec2(cards_left + offset, y)
                                            : ImVec2(cards_left, y + offset));
     const bool is_selected = games[i].info->id == selected;
-    if (draw_card(games[i], is_selected, fonts, card, probe))
-      action.choose_game = std::string(games[i].info->id);
-    if (is_selected) ImGui::SetItemDefaultFocus();  // where keyboard focus starts
+    const CardChoice choice = draw_card(games[i], is_selected, fonts, card, probe);
+    if (choice.open) action.choose_game = std::string(games[i].info->id);
+    if (choice.play) action.play_game = std::string(games[i].info->id);
   }
   // Reserve the space below the cards so that the region scrolls when the screen is short.
   ImGui::SetCursorScreenPos(ImVec2(origin.x, top + content_height));

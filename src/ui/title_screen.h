@@ -15,12 +15,16 @@ namespace azul::ui {
 
 // What the player did on the title screen this frame.
 struct TitleScreenAction {
-  std::optional<std::string>
-      choose_game;  // its registry id;  // a card was clicked, tapped or activated by keyboard
+  // A card was clicked, tapped or activated by keyboard: its game's new-game screen (an id of
+  // the registry).
+  std::optional<std::string> choose_game;
+  // A card's Play: a game at once with the new-game screen's defaults against the AI.
+  std::optional<std::string> play_game;
 };
 
 // Draws the title screen into the current window's remaining content region, with `selected`
-// highlighted. Records "card:<game id>" widgets in `probe`.
+// highlighted. Records "card:<game id>" widgets in `probe`, and each card's Play button
+// ("button:play:<game id>").
 // `below_height`: the height of what the caller draws after it (the saved games), centred with it.
 TitleScreenAction draw_title_screen(std::string_view selected, const FontLibrary& fonts,
                                     WidgetProbe& probe, float below_height = 0.0f);

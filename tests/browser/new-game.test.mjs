@@ -57,3 +57,21 @@ for (const [game, expected] of Object.entries(GAMES)) {
     }
   });
 }
+
+test('Play on a card starts a game against the AI at once, on a phone and on a desktop',
+     { timeout: TEST_TIMEOUT_MS }, async () => {
+  for (const [width, height, touch, game] of [[390, 844, true, 'pavilion'], [1280, 800, false, 'azul']]) {
+    const page = await harness.openPage(browser, { contextOptions: { viewport: { width, height }, hasTouch: touch, isMobile: touch } });
+    await play.useSettings(page.context(), play.FAST_SETTINGS);
+    await page.reload();
+    await harness.waitForReady(page);
+    await harness.screenshot(page, `title-play-${width}x${height}`);
+    await play.press(page, `button:play:${game}`, { touch });
+    const shown = await play.waitForProbe(page, (p) => p.values.screen === 'game' && p.values.turn === 'human', 'my turn');
+    assert.equal(shown.values.game, game);
+    assert.equal(shown.values.players, '2');
+    assert.equal(await page.evaluate(() => localStorage.getItem('azul-pavilion.last_level')), 'easy');
+    harness.expectNoProblems(page);
+    await page.context().close();
+  }
+});

@@ -157,6 +157,29 @@ void draw_letter_order_option(NewGameSetup& setup, const OptionSpec& spec, Widge
   ImGui::EndGroup();
 }
 
+// Under an AI seat: a bar of its level's place on the ladder and what such a player does.
+void draw_level_strength(int level, int levels, const std::string& description) {
+  constexpr float kBarWidthEm = 4.0f;
+  const float height = em(0.45f);
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const float width = em(kBarWidthEm);
+  const float filled = width * static_cast<float>(level + 1) / static_cast<float>(levels);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const float top = at.y + (ImGui::GetTextLineHeight() - height) * 0.5f;
+  draw->AddRectFilled(ImVec2(at.x, top), ImVec2(at.x + width, top + height), palette::kOutline,
+                      height * 0.5f);
+  draw->AddRectFilled(ImVec2(at.x, top), ImVec2(at.x + filled, top + height), palette::kAccent,
+                      height * 0.5f);
+  ImGui::Dummy(ImVec2(width, ImGui::GetTextLineHeight()));
+  ImGui::SameLine();
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextColored(palette::to_vec4(palette::kTextMuted), "%s", description.c_str());
+  ImGui::PopTextWrapPos();
+  // TRANSLATORS: an AI level's strength for the screen reader: level {1} of {2}, then what such
+  // a player does.
+  mirror().line(format(tr("Strength {1} of {2}: {3}"), level + 1, levels, description));
+}
+
 void draw_seat(SeatSetup& seat, std::string_view game, int index, WidgetProbe& probe, bool wide) {
   const std::vector<ai::LevelInfo> levels = ai::levels_of(game);
   ImGui::PushID(index);
@@ -181,10 +204,10 @@ void draw_seat(SeatSetup& seat, std::string_view game, int index, WidgetProbe& p
       if (levels[i].name == seat.level) level = static_cast<int>(i);
     const std::string name(levels[level].name);
     probe.record_value("level:" + number, name);
-    // The level's measured strength beside its name ("medium ≈ 2181").
+    // The level by its name; what such a player does and a strength bar below; the measured
+    // rating only as a detail (the tooltip).
     const std::optional<ai::LevelRating> rating = ai::level_rating(game, name);
-    const std::string shown =
-        rating ? level_name(name) + " " + ai::rating_text(*rating) : level_name(name);
+    const std::string shown = level_name(name);
     // Beside the seat's choices when it fits there, else under them (a phone).
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float width = 2.0f * (touch_height() + spacing) +
@@ -195,10 +218,12 @@ void draw_seat(SeatSetup& seat, std::string_view game, int index, WidgetProbe& p
                 "button:level:" + number))
       seat.level = std::string(levels[level].name);
     const std::string description = tr_text(levels[level].description);
-    hover_tooltip(rating ? description + "\n" +
+    // TRANSLATORS: an AI level's measured rating in its tooltip: {1} "≈ 1892".
+    hover_tooltip(rating ? format(tr("Rating {1}"), ai::rating_text(*rating)) + "\n" +
                                tr("Rating: Elo measured in 2-player games against the other "
                                   "levels (random = 0); 200 more wins about 3 games in 4.")
                          : description);
+    draw_level_strength(level, static_cast<int>(levels.size()), description);
   }
   ImGui::EndGroup();
   ImGui::PopID();

@@ -143,20 +143,26 @@ TEST_F(AppTest, ADragIsAScrollNotATap) {
   start();
   const DisplayMetrics phone = display(390, 600);  // too short for both cards: it scrolls
   settle(phone);
-  const ImVec2 start_point = center(widget("card:pavilion"));
-  const float start_top = widget("card:pavilion").min.y;
-  ASSERT_LT(start_point.y, phone.height * 0.75f) << "the drag must start on screen";
+  // On the part of the Summer Pavilion card that is on screen, clear of its buttons.
+  const auto card = widget("card:pavilion");
+  const float start_top = card.min.y;
+  const ImVec2 start_point(center(card).x, std::max(card.min.y, 0.0f) + 40.0f);
+  ASSERT_LT(start_point.y, std::min(card.max.y, phone.height * 0.75f))
+      << "the drag must start on the card, on screen";
   frame(phone, start_point, false);
   frame(phone, start_point, true);
+  // Towards the end the screen can scroll to: it opens scrolled to the selected (lower) card.
+  const float step_y = start_top < 0.0f ? 10.0f : -10.0f;
   ImVec2 point = start_point;
   for (int step = 0; step < 10; ++step) {
-    point.y -= 10.0f;
+    point.y += step_y;
     frame(phone, point, true);
   }
   frame(phone, point, false);
   frame(phone, point, false);
   EXPECT_EQ(app_->preferences().game, "azul") << "the drag must not select";
-  EXPECT_LT(widget("card:pavilion").min.y, start_top) << "the screen must have scrolled up";
+  EXPECT_NE(widget("card:pavilion").min.y, start_top) << "the screen must have scrolled";
+  EXPECT_EQ(widget("card:pavilion").min.y > start_top, step_y > 0.0f) << "with the finger";
 }
 
 TEST_F(AppTest, TheKeyboardMovesBetweenCardsAndSpaceChooses) {

@@ -10,6 +10,7 @@
 #include <memory>
 #include <string>
 
+#include "ai/levels.h"
 #include "fake_host.h"
 #include "test_fonts.h"
 #include "ui/app.h"
@@ -170,6 +171,55 @@ TEST_F(GameScreenTest, TheMenuOpensRulesSettingsLogScoresAndUndoTakesBackTheHuma
 // each frame, yet the move comes by the time 5 s have passed on the app's clock, not after 5 s
 // of slices (which would take twice as long or more). It may come sooner: the search stops
 // once the rest of its time could not change its choice.
+// The seats line of the newest saved game in the library ("seats He": a human, an easy AI).
+std::string newest_seats(const testing::FakeHost& host) {
+  std::string seats;
+  std::int64_t newest = -1;
+  for (const auto& [key, text] : host.settings) {
+    if (key.rfind("game.", 0) != 0) continue;
+    const std::size_t played = text.find("\nplayed ");
+    const std::int64_t when = played == std::string::npos ? 0 : std::stoll(text.substr(played + 8));
+    const std::size_t at = text.find("\nseats ");
+    if (at == std::string::npos || when < newest) continue;
+    newest = when;
+    seats = text.substr(at + 7, text.find('\n', at + 7) - at - 7);
+  }
+  return seats;
+}
+
+TEST_F(GameScreenTest, PlayOnACardStartsAGameAtOnceAtTheLevelLastPlayed) {
+  frame();
+  ASSERT_TRUE(shows("button:play:azul"));
+  click("button:play:azul");
+  EXPECT_EQ(value("screen"), "game") << "no new-game screen on the way";
+  EXPECT_EQ(value("game"), "azul");
+  EXPECT_EQ(value("players"), "2");
+  EXPECT_EQ(value("seed"), "4242");
+  EXPECT_EQ(host_.settings["last_level"], "easy") << "the new-game screen's default level";
+  EXPECT_EQ(newest_seats(host_), "He") << "you, then the AI";
+
+  // A game started from the form at another level: Play offers that level next time.
+  click("button:menu");
+  click("button:title");
+  ASSERT_EQ(value("screen"), "title");
+  click("button:options:azul");
+  ASSERT_EQ(value("screen"), "new-game");
+  click("button:level:2:+");
+  const std::string level = value("level:2");
+  ASSERT_NE(level, "easy");
+  click("button:start");
+  ASSERT_EQ(value("screen"), "game");
+  EXPECT_EQ(host_.settings["last_level"], level);
+  host_.clock_ms += 1000;
+  click("button:menu");
+  click("button:title");
+  click("button:play:azul");
+  ASSERT_EQ(value("screen"), "game");
+  const ai::LevelInfo* info = ai::find_level(level);
+  ASSERT_NE(info, nullptr);
+  EXPECT_EQ(newest_seats(host_), std::string("H") + info->code);
+}
+
 TEST_F(GameScreenTest, TheMaxLevelMovesByTheTimeItsSecondsHavePassedOnTheClock) {
   frame();
   click("card:azul");
