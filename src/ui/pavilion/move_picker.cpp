@@ -164,7 +164,9 @@ std::optional<Action> MovePicker::key_to_place(const MoveOptions& options, char 
   }
   if (upper >= '1' && upper <= '6') {
     if (!typed_star_) return std::nullopt;
-    return pick_space(options, space_index(*typed_star_, upper - '0'));
+    const int space = space_index(*typed_star_, upper - '0');
+    typed_star_.reset();  // done: Escape now steps back from the payment question
+    return pick_space(options, space);
   }
   if (upper == 'C') {
     typed_star_ = kCentreStar;
