@@ -10,11 +10,13 @@
 #include <utility>
 
 #include "ui/access/mirror.h"
+#include "ui/game_views.h"
 #include "ui/i18n/drawn_words.h"
 #include "ui/i18n/language_picker.h"
 #include "ui/i18n/languages.h"
 #include "ui/i18n/translate.h"
 #include "ui/layout.h"
+#include "ui/learn/lesson_store.h"
 #include "ui/link.h"
 #include "ui/palette.h"
 #include "ui/share/share_link.h"
@@ -39,6 +41,8 @@ constexpr std::string_view kViewKey = "view";
 constexpr std::string_view kViewTitle = "title";
 constexpr std::string_view kViewNewGame = "new-game";
 constexpr std::string_view kViewGame = "game";
+// The link of a game's lesson: "learn=azul".
+constexpr std::string_view kLinkLearnField = "learn";
 
 constexpr ImGuiWindowFlags kRootFlags =
     ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
@@ -134,6 +138,7 @@ void App::open_link(std::string_view link) {
     }
     return;
   }
+  if (auto id = link_field(link, kLinkLearnField)) return open_lesson(*id);
   if (auto id = link_field(link, kLinkGameField)) {
     if (find_game(*id)) preferences_.game = *id;
   }
@@ -183,6 +188,52 @@ void App::play_now(std::string_view game) {
   start_game(setup);
 }
 
+void App::open_lesson(std::string_view game, bool restart) {
+  const GameViews* views = find_views(game);
+  if (!views || !views->has_lesson) return;
+  std::optional<LessonProgress> progress;
+  std::string problem;
+  if (const std::optional<std::string> kept = host_.load_setting(lesson_key(game));
+      kept && !restart) {
+    Parsed<LessonProgress> parsed = parse_lesson_progress(*kept);
+    if (parsed.ok()) progress = std::move(parsed.value);
+    problem = parsed.error;
+  }
+  std::unique_ptr<GameScreen> screen =
+      views->lesson(progress ? &*progress : nullptr, random_seed());
+  if (!screen && progress) {  // kept by a version whose lesson was another
+    // TRANSLATORS: why a lesson kept in the browser cannot go on (a newer page changed it).
+    problem = tr("the lesson has changed");
+    screen = views->lesson(nullptr, random_seed());
+  }
+  if (!screen) return;
+  if (!problem.empty())
+    // TRANSLATORS: {1} says what was wrong with the lesson kept in the browser.
+    share_.notify(format(tr("The lesson could not be resumed ({1}): it starts again."), problem));
+  share_.unwatch();  // a lesson is not a game of the library
+  game_ = std::move(screen);
+  screen_ = Screen::kGame;
+  kept_lesson_ = {SIZE_MAX, 0};
+  if (preferences_.game != game) {
+    preferences_.game = std::string(game);
+    save_preferences(host_, preferences_);
+  }
+  host_.replace_link(with_link_field("", kLinkLearnField, game));
+}
+
+// The lesson's progress is kept after every action and every step.
+void App::keep_lesson() {
+  const std::optional<std::size_t> step = game_ ? game_->lesson_step() : std::nullopt;
+  if (!step) return;
+  const LoadedGame loaded = game_->loaded();
+  const std::size_t actions =
+      std::visit([](const auto& record) { return record.actions.size(); }, loaded.record);
+  if (kept_lesson_ == std::pair{*step, actions}) return;
+  kept_lesson_ = {*step, actions};
+  host_.save_setting(lesson_key(game_->setup().game),
+                     lesson_progress_text(*step, game_->record_text(), loaded.seats));
+}
+
 void App::start_game(const NewGameSetup& setup) {
   // The level of its first AI seat is what the title's Play offers next time.
   for (int seat = 0; seat < setup.players; ++seat)
@@ -209,12 +260,15 @@ void App::draw_game_screen() {
   ImGui::EndChild();
   share_.draw_unsaved_warning(probe_);
   share_.after_game_frame(result, *game_);
+  keep_lesson();
   if (result.preferences_changed) {
     preferences_.zoom_percent = clamp_zoom_percent(preferences_.zoom_percent);
     save_preferences(host_, preferences_);
     apply_language();
   }
-  if (result.restart) {
+  if (result.learn || result.restart_lesson) {
+    open_lesson(std::string(game_->setup().game), result.restart_lesson);
+  } else if (result.restart) {
     start_game(*result.restart);
   } else if (result.open_new_game) {
     new_game_ = game_->setup();
@@ -295,8 +349,11 @@ void App::draw_screens() {
     if (action.back) screen_ = Screen::kTitle;
     if (action.start) start_game(new_game_);
   } else {
+    // A first visit (no game played, no lesson begun) offers each game's lesson first.
+    const bool first_visit =
+        share_.library().entries().empty() && host_.setting_keys(kLessonKeyPrefix).empty();
     const TitleScreenAction action =
-        draw_title_screen(preferences_.game, fonts_, probe_, share_.library_height());
+        draw_title_screen(preferences_.game, fonts_, probe_, share_.library_height(), first_visit);
     share_.draw_library(probe_, frame_demand_);
     ImGui::EndChild();
     if (action.choose_game) {  // choosing a game opens its new-game screen
@@ -304,6 +361,7 @@ void App::draw_screens() {
       open_new_game(*action.choose_game);
     }
     if (action.play_game) play_now(*action.play_game);
+    if (action.learn_game) open_lesson(*action.learn_game);
   }
 
   draw_footer(footer_height);

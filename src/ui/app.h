@@ -74,6 +74,10 @@ class App {
   void open_new_game(std::string_view game);
   void start_game(const NewGameSetup& setup);
   void play_now(std::string_view game);
+  // A game's lesson (ui/learn): where it was left, or from its start; and keeping its progress
+  // (lesson_store.h) whenever it moved on.
+  void open_lesson(std::string_view game, bool restart = false);
+  void keep_lesson();
   void draw_game_screen();
   float ui_scale() const;
   void choose_game(std::string_view game);
@@ -96,16 +100,16 @@ class App {
   Preferences preferences_;
   WidgetProbe probe_;
   FrameDemand frame_demand_;
-  std::string remembered_view_;  // what the tab holds (remember_view())
-  std::string published_mirror_;
-  Screen drawn_screen_ = Screen::kTitle;  // the screen the last frame drew  // the mirror document
-                                          // the host has (publish_mirror())
+  std::string remembered_view_;           // what the tab holds (remember_view())
+  std::string published_mirror_;          // the mirror document the host has (publish_mirror())
+  Screen drawn_screen_ = Screen::kTitle;  // the screen the last frame drew
   DisplayMetrics display_;
   float style_scale_ = 0.0f;
   Screen screen_ = Screen::kTitle;
   NewGameSetup new_game_;
   std::unique_ptr<GameScreen> game_;
   std::optional<std::uint64_t> link_seed_;  // "seed=N" in the link: the next game's seed
+  std::pair<std::size_t, std::size_t> kept_lesson_{SIZE_MAX, 0};  // the step and actions kept
 };
 
 }  // namespace azul::ui

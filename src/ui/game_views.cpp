@@ -13,6 +13,30 @@
 namespace azul::ui {
 namespace {
 
+// A lesson's game screen (GameViews::lesson): you at seat 1 against the lesson's AI level.
+template <Game S>
+std::unique_ptr<GameScreen> lesson_screen(const LessonProgress* progress, std::uint64_t seed) {
+  const Lesson* lesson = GameTraits<S>::lesson();
+  if (!lesson) return nullptr;
+  std::optional<LessonGuide<S>> guide =
+      LessonGuide<S>::make(*lesson, progress ? progress->step : 0);
+  const auto* played = progress ? std::get_if<GameRecord<S>>(&progress->game.record) : nullptr;
+  if (!guide || (progress && !played)) return nullptr;
+  if (played && replay(*played).is_terminal()) return lesson_screen<S>(nullptr, seed);  // again
+  NewGameSetup setup;
+  setup.game = std::string(S::info().id);
+  setup.seats[1].level = std::string(lesson->level);
+  GameRecord<S> record = guide->script();
+  if (guide->guided() || !played) {  // the script as far as the step
+    record.actions.resize(guide->start_of(guide->step()));
+    record.seed = played && played->seed ? *played->seed : seed;
+  } else {  // playing on: the game so far
+    record = *played;
+  }
+  setup.seed = record.seed.value_or(seed);
+  return std::make_unique<GameController<S>>(setup, std::move(record), std::move(*guide));
+}
+
 template <Game S>
 GameViews views_of() {
   using Traits = GameTraits<S>;
@@ -34,6 +58,8 @@ GameViews views_of() {
         return std::make_unique<ReplayScreen<S>>(setup, std::get<GameRecord<S>>(game.record),
                                                  game.seats);
       },
+      .has_lesson = Traits::lesson() != nullptr,
+      .lesson = &lesson_screen<S>,
   };
 }
 

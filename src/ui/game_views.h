@@ -14,6 +14,7 @@
 #include "engine/core/game_info.h"
 #include "ui/game/game_screen.h"
 #include "ui/game/rules_help.h"
+#include "ui/learn/lesson_store.h"
 #include "ui/share/loaded_game.h"
 
 namespace azul::ui {
@@ -28,6 +29,12 @@ struct GameViews {
   // A loaded game continued as it is, or shown as a replay (its record must be this game's).
   std::unique_ptr<GameScreen> (*resume)(const NewGameSetup& setup, const LoadedGame& game);
   std::unique_ptr<GameScreen> (*replay)(const NewGameSetup& setup, const LoadedGame& game);
+  // The game's lesson (ui/learn), or false: "Learn to play" is offered for it.
+  bool has_lesson;
+  // The lesson at `progress`'s step (its game when the steps are done), or from its start with
+  // the seed `seed` when `progress` is null; nullptr if the game has no lesson or the progress
+  // does not fit it.
+  std::unique_ptr<GameScreen> (*lesson)(const LessonProgress* progress, std::uint64_t seed);
 };
 
 // Every game, in the registry's order.

@@ -97,8 +97,37 @@ struct CardLayout {
   float height;
 };
 
+// The labels of a card's buttons, in the order drawn.
+struct CardButtons {
+  // TRANSLATORS: the button on a game's card on the title screen: a game at once.
+  std::string play = std::string(tr("Play")) + " \xE2\x96\xB6###play";  // "▶"
+  // TRANSLATORS: the second button on a game's card: the new-game screen, with every option.
+  std::string options = label_with_id(tr("More choices"), "options");
+  // TRANSLATORS: a button on a game's card: the game's guided lesson for newcomers.
+  std::string learn = label_with_id(tr("Learn to play"), "learn");
+};
+
+// How many rows a card's buttons take at the card's inner width (they wrap in long languages).
+int button_rows(const GameViews& views, float inner) {
+  const CardButtons labels;
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const auto width = [&](const std::string& label) {
+    return ImGui::CalcTextSize(label.c_str(), nullptr, true).x + 2.0f * style.FramePadding.x;
+  };
+  float row = width(labels.play) + style.ItemSpacing.x + width(labels.options);
+  if (!views.has_lesson) return row <= inner ? 1 : 2;
+  row += style.ItemSpacing.x + width(labels.learn);
+  return row <= inner ? 1 : 2;
+}
+
+float buttons_height(int rows) {
+  return static_cast<float>(rows) * touch_height() +
+         static_cast<float>(rows - 1) * ImGui::GetStyle().ItemSpacing.y;
+}
+
 // The height a game's card needs at `width`.
-float card_content_height(const GameInfo& game, const FontLibrary& fonts, float width) {
+float card_content_height(const GameViews& views, const FontLibrary& fonts, float width) {
+  const GameInfo& game = *views.info;
   const float inner = width - 2.0f * em(kCardPaddingEm);
   const ImFont* heading = fonts.font(FontRole::kHeading);
   const ImFont* body = fonts.font(FontRole::kBody);
@@ -107,18 +136,19 @@ float card_content_height(const GameInfo& game, const FontLibrary& fonts, float 
   return em(kTileEm) + em(kCardTilesGapEm) + text_size(heading, title.c_str(), nullptr, inner).y +
          em(kCardTitleGapEm) + font_height(body) + em(kCardPlayersGapEm) +
          text_size(body, description.c_str(), nullptr, inner).y + em(kCardStatusGapEm) +
-         std::max(font_height(body), touch_height());
+         buttons_height(button_rows(views, inner));
 }
 
 // What a card was asked for this frame.
 struct CardChoice {
-  bool open = false;  // the card itself: the game's new-game screen
-  bool play = false;  // its Play button: a game at once
+  bool open = false;   // the card itself: the game's new-game screen
+  bool play = false;   // its Play button: a game at once
+  bool learn = false;  // its "Learn to play": the lesson
 };
 
 // Draws one game card at the cursor, its Play button at its foot.
 CardChoice draw_card(const GameViews& views, bool selected, const FontLibrary& fonts,
-                     CardLayout layout, WidgetProbe& probe) {
+                     CardLayout layout, WidgetProbe& probe, bool first_visit) {
   const GameInfo& game = *views.info;
   const std::string id(game.id);
   ImGui::PushID(id.c_str());
@@ -177,20 +207,32 @@ CardChoice draw_card(const GameViews& views, bool selected, const FontLibrary& f
   choice.open =
       mirror().button("card:" + id, title + ". " + players + ". " + description, true, selected) ||
       clicked;
-  // At its foot: Play (a game at once), then what a tap on the card does.
-  ImGui::SetCursorScreenPos(ImVec2(min.x + padding, max.y - padding - touch_height()));
+  // At its foot: Play (a game at once), what a tap on the card does, and the lesson (first on a
+  // first visit); on two rows when they do not fit on one.
+  const CardButtons labels;
+  const float right = min.x + padding + inner;
+  ImGui::SetCursorScreenPos(
+      ImVec2(min.x + padding, max.y - padding - buttons_height(button_rows(views, inner))));
   ImGui::PushID(id.c_str());
-  // TRANSLATORS: the button on a game's card on the title screen: a game at once.
-  const std::string play = std::string(tr("Play")) + " \xE2\x96\xB6###play";  // "▶"
+  const bool learn_first = views.has_lesson && first_visit;
+  const auto learn_button = [&] {
+    choice.learn = touch_button(labels.learn.c_str(), probe, "button:learn:" + id, 0.0f,
+                                learn_first ? ButtonKind::kPrimary : ButtonKind::kNormal);
+  };
+  if (learn_first) {
+    learn_button();
+    same_line_if_fits(labels.play.c_str(), right);
+  }
   // TRANSLATORS: the screen reader's name of a card's Play button: {1} the game ("Azul").
-  choice.play = icon_button(play.c_str(), format(tr("Play {1}"), title), probe, "button:play:" + id,
-                            0.0f, ButtonKind::kPrimary);
-  ImGui::PopID();
-  ImGui::SameLine();
-  // TRANSLATORS: the second button on a game's card: the new-game screen, with every option.
-  const std::string options = label_with_id(tr("More choices"), "options");
-  ImGui::PushID(id.c_str());
-  if (touch_button(options.c_str(), probe, "button:options:" + id)) choice.open = true;
+  choice.play =
+      icon_button(labels.play.c_str(), format(tr("Play {1}"), title), probe, "button:play:" + id,
+                  0.0f, learn_first ? ButtonKind::kNormal : ButtonKind::kPrimary);
+  same_line_if_fits(labels.options.c_str(), right);
+  if (touch_button(labels.options.c_str(), probe, "button:options:" + id)) choice.open = true;
+  if (views.has_lesson && !learn_first) {
+    same_line_if_fits(labels.learn.c_str(), right);
+    learn_button();
+  }
   ImGui::PopID();
   return choice;
 }
@@ -198,7 +240,7 @@ CardChoice draw_card(const GameViews& views, bool selected, const FontLibrary& f
 }  // namespace
 
 TitleScreenAction draw_title_screen(std::string_view selected, const FontLibrary& fonts,
-                                    WidgetProbe& probe, float below_height) {
+                                    WidgetProbe& probe, float below_height, bool first_visit) {
   TitleScreenAction action;
   const std::span<const GameViews> games = game_views();
   const ImVec2 origin = ImGui::GetCursorScreenPos();
@@ -213,7 +255,7 @@ TitleScreenAction draw_title_screen(std::string_view selected, const FontLibrary
                                         : std::min(em(kCardMaxWidthEm), usable_width);
   float card_height = 0.0f;
   for (const GameViews& game : games) {
-    card_height = std::max(card_height, card_content_height(*game.info, fonts, card_width));
+    card_height = std::max(card_height, card_content_height(game, fonts, card_width));
   }
   card_height += 2.0f * em(kCardPaddingEm);
   const CardLayout card{card_width, card_height};
@@ -261,9 +303,10 @@ TitleScreenAction draw_title_screen(std::string_view selected, const FontLibrary
     ImGui::SetCursorScreenPos(side_by_side ? ImVec2(cards_left + offset, y)
                                            : ImVec2(cards_left, y + offset));
     const bool is_selected = games[i].info->id == selected;
-    const CardChoice choice = draw_card(games[i], is_selected, fonts, card, probe);
+    const CardChoice choice = draw_card(games[i], is_selected, fonts, card, probe, first_visit);
     if (choice.open) action.choose_game = std::string(games[i].info->id);
     if (choice.play) action.play_game = std::string(games[i].info->id);
+    if (choice.learn) action.learn_game = std::string(games[i].info->id);
   }
   // Reserve the space below the cards so that the region scrolls when the screen is short.
   ImGui::SetCursorScreenPos(ImVec2(origin.x, top + content_height));

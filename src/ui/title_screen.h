@@ -20,13 +20,17 @@ struct TitleScreenAction {
   std::optional<std::string> choose_game;
   // A card's Play: a game at once with the new-game screen's defaults against the AI.
   std::optional<std::string> play_game;
+  // A card's "Learn to play": the game's lesson (ui/learn).
+  std::optional<std::string> learn_game;
 };
 
 // Draws the title screen into the current window's remaining content region, with `selected`
 // highlighted. Records "card:<game id>" widgets in `probe`, and each card's Play button
-// ("button:play:<game id>").
+// ("button:play:<game id>") and, for a game with a lesson, "button:learn:<game id>".
 // `below_height`: the height of what the caller draws after it (the saved games), centred with it.
+// `first_visit`: nothing played yet, so a card's lesson comes first.
 TitleScreenAction draw_title_screen(std::string_view selected, const FontLibrary& fonts,
-                                    WidgetProbe& probe, float below_height = 0.0f);
+                                    WidgetProbe& probe, float below_height = 0.0f,
+                                    bool first_visit = false);
 
 }  // namespace azul::ui

@@ -42,6 +42,9 @@ struct AzulTableView::Frame {
     std::vector<std::string> drawn;
   };
   std::vector<Outline> outlines;
+  // The destination strip's buttons drawn this frame (a narrow screen's board is out of reach):
+  // an outlined take whose tiles are picked outlines its button there too.
+  std::vector<std::pair<int, aview::Rect>> strip_buttons;
 
   bool take_legal(int source, Colour c, int destination) const {
     const Action a = classic::take_id(source, c, destination);
@@ -326,6 +329,7 @@ void AzulTableView::draw_strip_button(Frame& f, int d, const Rect& r) {
     return;
   }
   if (clicked) f.clicked_destination = d;
+  f.strip_buttons.emplace_back(d, r);
   record_target(f.input.probe, "target:dest:" + destination_name(d), r);
 }
 
@@ -415,6 +419,14 @@ void AzulTableView::draw_outlines(Frame& f) {
     f.draw->AddRect(r.min - ImVec2(pad, pad), r.max + ImVec2(pad, pad), o.colour, pad * 2.0f, 0,
                     thickness);
     o.drawn.push_back(name);
+    const std::optional<aview::Pick> pick = picker_.pick();
+    if (o.take && pick && pick->source == o.take->source && pick->colour == o.take->colour)
+      for (const auto& [d, button] : f.strip_buttons)
+        if (d == o.take->destination) {
+          f.draw->AddRect(button.min - ImVec2(pad, pad), button.max + ImVec2(pad, pad), o.colour,
+                          pad * 2.0f, 0, thickness);
+          o.drawn.push_back("target:dest:" + destination_name(d));
+        }
     std::string drawn;
     for (const std::string& target : o.drawn) drawn += (drawn.empty() ? "" : ",") + target;
     f.input.probe.record_value(o.probe_value, drawn);

@@ -34,6 +34,7 @@
 #include "ui/i18n/shared_texts.h"
 #include "ui/i18n/translate.h"
 #include "ui/layout.h"
+#include "ui/learn/lesson_coach.h"
 #include "ui/link.h"
 #include "ui/palette.h"
 #include "ui/share/link_play.h"
@@ -71,6 +72,17 @@ class GameController final : public GameScreen {
   // `shared`: a link game's actions that travelled by link (ui/game/game_session.h).
   GameController(const NewGameSetup& setup, GameRecord<S> record, std::size_t shared = 0)
       : setup_(setup), flow_(std::move(record), seats_of(setup), shared) {}
+
+  // A lesson (ui/learn/lesson_guide.h) from `record`: the script's actions before the guide's
+  // step, or in free play the game so far. The script plays on from there; it is never undone.
+  GameController(const NewGameSetup& setup, GameRecord<S> record, LessonGuide<S> guide)
+      : setup_(setup), flow_(std::move(record), seats_of(setup)), lesson_(std::move(guide)) {
+    flow_.follow_script(lesson_->guide().script().actions);
+    flow_.session().set_undo_floor(lesson_->guide().script().actions.size());
+  }
+  std::optional<std::size_t> lesson_step() const override {
+    return lesson_ ? std::optional<std::size_t>(lesson_->step()) : std::nullopt;
+  }
 
   const NewGameSetup& setup() const override { return setup_; }
   std::string record_text() const override { return print_record(session().record()); }
@@ -117,7 +129,11 @@ class GameController final : public GameScreen {
       return result;
     }
     if (viewing_ && *viewing_ >= session().action_count()) viewing_.reset();
-    const FlowHold hold{overlay_ == Overlay::kMenu, overlay_ != Overlay::kNone};
+    // A lesson's note holds the game like the menu (ui/learn/lesson_coach.h): the lesson
+    // follows the move played last frame before the game goes on.
+    if (lesson_) lesson_->follow(session(), human_to_move(session().state()), ImGui::GetTime());
+    const bool note = lesson_ && lesson_->holds();
+    const FlowHold hold{overlay_ == Overlay::kMenu || note, overlay_ != Overlay::kNone || note};
     if (!viewing_) {
       flow_.advance(ImGui::GetTime(), context.preferences, hold);
       if (flow_.take_selection_stale()) view_.reset_selection();
@@ -135,6 +151,9 @@ class GameController final : public GameScreen {
     draw_top_bar(context, result, human_turn, wide);
     take_shortcuts(context.preferences, human_turn);
     if (!wide) draw_score_chips(session(), shown());
+    if (lesson_)
+      draw_lesson_card(context, human_turn,
+                       width - (wide ? em(game_screen_detail::kSidePanelEm) : 0.0f));
 
     // The table, and the side panel on wide screens.
     const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -198,7 +217,7 @@ class GameController final : public GameScreen {
                         origin,
                         size,
                         false,
-                        human_turn ? flow_.hint() : std::nullopt};
+                        human_turn ? outlined() : std::nullopt};
     input.friend_to_move = to_move >= 0 && session().is_friend(to_move);
     std::optional<Action> move = view_.draw(input);
     const bool offer = human_turn && overlay_ == Overlay::kNone;
@@ -206,9 +225,36 @@ class GameController final : public GameScreen {
       move = pressed;  // a move's button in the screen-reader mirror, played like a click
       view_.reset_selection();
     }
+    if (move && human_turn && lesson_ && !lesson_->allows(session(), *move)) {
+      move.reset();  // not the lesson's move: the card says why
+      view_.reset_selection();
+    }
     if (move && human_turn && overlay_ == Overlay::kNone &&
         flow_.play(*move, ImGui::GetTime(), context.preferences) && flow_.take_selection_stale())
       view_.reset_selection();
+  }
+
+  // The move outlined on the table: a guided lesson's, else the hint's.
+  std::optional<Action> outlined() const {
+    return lesson_ && lesson_->guided() ? lesson_->target(session()) : flow_.hint();
+  }
+  // Hint is offered on the person's turn, once, and never in a guided lesson.
+  bool hint_offered(bool human_turn) const {
+    return human_turn && !flow_.hint_asked() && !(lesson_ && lesson_->guided());
+  }
+
+  // The lesson's card under the top bar (ui/learn/lesson_card.h).
+  void draw_lesson_card(GameScreenContext& context, bool human_turn, float width) {
+    const LessonCard card = lesson_->card(session(), log_, flow_.hint_asked());
+    if (ui::draw_lesson_card(card, width, context.probe) &&
+        lesson_->pressed_card() == CardPress::kHint && hint_offered(human_turn))
+      flow_.ask_hint();
+    if (const std::optional<double> at = lesson_->wakes_at()) context.frames.wake_at(*at);
+    // Tests follow the lesson by these, and by the outline ("hint-drawn").
+    context.probe.record_value("lesson-step", std::to_string(lesson_->step()));
+    context.probe.record_value("lesson-steps", std::to_string(lesson_->guide().step_count()));
+    context.probe.record_value("lesson-actions", std::to_string(session().action_count()));
+    if (!card.problem.empty()) context.probe.record_value("lesson-problem", card.problem);
   }
 
   // What tests read of this frame.
@@ -316,7 +362,7 @@ class GameController final : public GameScreen {
     for (const ImWchar c : io.InputQueueCharacters) {
       if ((c == 'u' || c == 'U') && session().can_undo() && !session().state().is_terminal())
         undo(preferences);
-      if ((c == 'h' || c == 'H') && human_turn && !flow_.hint_asked()) flow_.ask_hint();
+      if ((c == 'h' || c == 'H') && hint_offered(human_turn)) flow_.ask_hint();
       if (c == '?') overlay_ = Overlay::kKeys;
     }
   }
@@ -366,184 +412,15 @@ class GameController final : public GameScreen {
     }
   }
 
-  // ---- the frame around the table ----
+  // ---- the frame around the table (ui/game/game_controller_top_bar.h) ----
   // The top bar's status: round and phase, then whose turn (`send`: the game waits to be sent).
-  StatusLines status_lines(const S& state, bool human_turn, bool send) const {
-    StatusLines lines;
-    const int round = state.round();
-    if (state.is_terminal()) {
-      // TRANSLATORS: the top bar: the round being played.
-      lines.phase = format(tr("Round {1}"), round);
-      // TRANSLATORS: "Round {1}" for a narrow top bar.
-      lines.phase_short = format(tr("R{1}"), round);
-    } else if (const std::string extra = Traits::status_extra(state); extra.empty()) {
-      // TRANSLATORS: the top bar: round {1}, phase {2} ("Factory offer").
-      lines.phase = format(tr("Round {1} · {2}"), round, Traits::phase_name(state));
-      // TRANSLATORS: "Round {1} · {2}" for a narrow top bar, with the phase's short name.
-      lines.phase_short = format(tr("R{1} · {2}"), round, Traits::short_phase_name(state));
-    } else {
-      // TRANSLATORS: the top bar: round {1}, phase {2} ("Factory offer") and {3} what else
-      // holds this round ("grey wall", "wild purple").
-      lines.phase = format(tr("Round {1} · {2} · {3}"), round, Traits::phase_name(state), extra);
-      // TRANSLATORS: "Round {1} · {2} · {3}" for a narrow top bar, with the phase's short name.
-      const char* compact = tr("R{1} · {2} · {3}");
-      lines.phase_short = format(compact, round, Traits::short_phase_name(state), extra);
-    }
-    const int to_move = state.current_player();
-    const std::string short_name = seat_label(to_move);
-    lines.hint = human_turn && flow_.hint_asked();
-    if (telling_scoring()) {  // the round's scoring story
-      // TRANSLATORS: the top bar while round {1} is scored on the table.
-      lines.phase = format(tr("Round {1} · scoring"), last_move_round());
-      // TRANSLATORS: "Round {1} · scoring" for a narrow top bar.
-      lines.phase_short = format(tr("R{1} · scoring"), last_move_round());
-      // TRANSLATORS: the top bar while a round's scoring is shown on the table: a tap ends it.
-      lines.turn = tr("Tap the table to skip");
-      lines.turn_colour = palette::kTextMuted;
-    } else if (state.is_terminal()) {
-      lines.turn = tr("Game over");
-      lines.turn_colour = palette::kAccent;
-    } else if (state.is_chance()) {
-      lines.turn = tr("Drawing tiles…");
-      lines.turn_colour = palette::kTextMuted;
-    } else if (lines.hint) {  // the hint is outlined on the table too
-      lines.turn = flow_.hint()
-                       // TRANSLATORS: the top bar: the hint's move ({1}: "takes 3 blue from
-                       // factory 4 → line 3").
-                       ? format(tr("Hint: {1}"), flow_.hint_description())
-                       : std::string(tr("Looking for a good move…"));
-      lines.turn_colour = palette::kHint;
-    } else if (human_turn && session().is_link_game()) {
-      // TRANSLATORS: the top bar in a game by link: it is this device's turn, playing seat {1}
-      // ("P2").
-      lines.turn = format(tr("Your turn as {1}"), short_name);
-      // TRANSLATORS: the top bar: it is the turn of the person at seat {1} ("P2").
-      lines.turn_short = format(tr("{1}: your turn"), short_name);
-      lines.turn_colour = palette::kAccent;
-    } else if (human_turn) {
-      lines.turn = session().human_count() == 1 ? std::string(tr("Your turn"))
-                                                : format(tr("{1}: your turn"), seat_name(to_move));
-      lines.turn_short = format(tr("{1}: your turn"), short_name);
-      lines.turn_colour = palette::kAccent;
-    } else if (session().is_friend(to_move)) {
-      lines.turn = send
-                       // TRANSLATORS: the top bar of a game by link: seat {1} ("P2") plays next,
-                       // once the link is sent.
-                       ? format(tr("Next: {1}"), short_name)
-                       // TRANSLATORS: the top bar of a game by link: seat {1} ("P2") is to move
-                       // on another device.
-                       : format(tr("Waiting for {1}"), short_name);
-      lines.turn_colour = game_screen_detail::seat_colour(to_move);
-    } else {
-      static const char* const kDots[] = {"", ".", "..", "..."};
-      const int dots = static_cast<int>(ImGui::GetTime() * 3.0) % 4;
-      lines.turn = (flow_.ai_decided()
-                        // TRANSLATORS: the top bar: the AI at seat {1} ("P2 · AI hard") has
-                        // chosen its move and plays it (animated dots follow).
-                        ? format(tr("{1} is moving"), seat_name(to_move))
-                        // TRANSLATORS: the top bar: the AI at seat {1} ("P2 · AI hard") is
-                        // choosing its move (animated dots follow).
-                        : format(tr("{1} is thinking"), seat_name(to_move))) +
-                   kDots[dots];
-      lines.turn_short = flow_.ai_decided()
-                             // TRANSLATORS: "{1} is moving" for a narrow top bar ({1}: "P2").
-                             ? format(tr("{1} moving"), short_name)
-                             // TRANSLATORS: "{1} is thinking" for a narrow top bar ({1}: "P2").
-                             : format(tr("{1} thinking…"), short_name);
-      lines.turn_colour = game_screen_detail::seat_colour(to_move);
-    }
-    return lines;
-  }
-
+  StatusLines status_lines(const S& state, bool human_turn, bool send) const;
   void draw_top_bar(GameScreenContext& context, GameScreenResult& result, bool human_turn,
-                    bool wide) {
-    WidgetProbe& probe = context.probe;
-    const S state = shown();  // a copy: the Undo button below changes the session
-    const ImGuiStyle& style = ImGui::GetStyle();
-    ImGui::SetCursorPos(
-        ImVec2(style.WindowPadding.x * 0.5f + em(0.3f), ImGui::GetCursorPosY() + em(0.3f)));
-    ImGui::BeginGroup();
-    if (viewing_) {  // looking at an earlier position: step through the game or go back
-      const std::size_t count = session().action_count();
-      if (icon_button("\xE2\x97\x80", tr("Previous move"), probe, "button:view-previous", 0.0f,
-                      ButtonKind::kNormal, *viewing_ > 0))
-        viewing_ = previous_move_position(*viewing_);
-      ImGui::SameLine();
-      if (icon_button("\xE2\x96\xB6", tr("Next move"), probe, "button:view-next", 0.0f,
-                      ButtonKind::kNormal, *viewing_ < count))
-        viewing_ = next_move_position(*viewing_);
-      ImGui::SameLine();
-      if (touch_button(label_with_id(wide ? tr("Back to the game")
-                                          // TRANSLATORS: "Back to the game" for a narrow bar.
-                                          : tr("Back"),
-                                     "back-to-game")
-                           .c_str(),
-                       probe, "button:back-to-game", 0.0f, ButtonKind::kPrimary))
-        viewing_.reset();
-      if (viewing_) {
-        ImGui::SameLine();
-        ImGui::AlignTextToFramePadding();
-        ImGui::SetCursorPosY(ImGui::GetCursorPosY() +
-                             (touch_height() - ImGui::GetFrameHeight()) * 0.5f);
-        // Counted in moves, as players count them (tile draws are not moves).
-        const std::size_t move = moves_before(session(), *viewing_);
-        const std::size_t moves = moves_before(session(), count);
-        // TRANSLATORS: the top bar while an earlier position is shown: round {1}, after move
-        // {2} of the {3} moves played so far.
-        const char* viewing = tr("Viewing round {1}, after move {2} of {3}");
-        if (wide)
-          ImGui::TextColored(palette::to_vec4(palette::kAccent), "%s",
-                             format(viewing, state.round(), move, moves).c_str());
-        else
-          ImGui::TextColored(palette::to_vec4(palette::kAccent), "%zu/%zu", move, moves);
-      }
-      ImGui::EndGroup();
-      ImGui::Dummy(ImVec2(0, em(0.1f)));
-      return;
-    }
-    // The symbols alone on narrow screens; with their words on wide ones.
-    const auto icon_label = [wide](const char* icon, const char* word, const char* id) {
-      return label_with_id(wide ? std::string(icon) + " " + word : std::string(icon), id);
-    };
-    // TRANSLATORS: the top bar's button that opens the menu.
-    if (icon_button(icon_label("\xE2\x98\xB0", tr("Menu"), "menu").c_str(), tr("Menu"), probe,
-                    "button:menu"))
-      overlay_ = Overlay::kMenu;
-    ImGui::SameLine();
-    // Like Hint, Undo acts only while the game goes on.
-    // TRANSLATORS: the top bar's button that takes back the last move.
-    if (icon_button(icon_label("\xE2\x86\xB6", tr("Undo"), "undo").c_str(), tr("Undo"), probe,
-                    "button:undo", 0.0f, ButtonKind::kNormal,
-                    session().can_undo() && !session().state().is_terminal()))
-      undo(context.preferences);
-    ImGui::SameLine();
-    // TRANSLATORS: the top bar's button that shows a good move.
-    if (icon_button(icon_label("\xE2\x98\x85", tr("Hint"), "hint").c_str(), tr("Hint"), probe,
-                    "button:hint", 0.0f, ButtonKind::kNormal, human_turn && !flow_.hint_asked()))
-      flow_.ask_hint();
-    const bool send = session().awaiting_send();
-    const bool again = !send && current_link_turn() == LinkTurn::kWaiting;
-    if (send || again) {
-      ImGui::SameLine();
-      draw_send_button(probe, result, again, wide);
-    }
-    if (state.is_terminal() && results_hidden_) {
-      ImGui::SameLine();
-      // TRANSLATORS: a top bar's button: show the end screen with the final scores again.
-      if (touch_button(label_with_id(tr("Results"), "results").c_str(), probe, "button:results",
-                       0.0f, ButtonKind::kPrimary))
-        results_hidden_ = false;
-    }
-    ImGui::SameLine();
-    const StatusLines lines = status_lines(state, human_turn, send);
-    draw_status_lines(lines);
-    mirror().heading(lines.phase, 1);
-    mirror().line(lines.turn);
-    ImGui::EndGroup();
-    ImGui::Dummy(ImVec2(0, em(0.1f)));
-  }
+                    bool wide);
 
   // The panels (ui/game/game_controller_panels.h).
+  template <class Item>
+  void draw_lesson_items(GameScreenResult& result, const Item& item, bool& open);
   void draw_side_panel(GameScreenContext& context);
   void draw_overlay(GameScreenContext& context, GameScreenResult& result);
   void draw_game_over(GameScreenContext& context, GameScreenResult& result);
@@ -560,10 +437,12 @@ class GameController final : public GameScreen {
   std::size_t log_scrolled_to_ = 0;
   static constexpr std::size_t kNothingAnnounced = static_cast<std::size_t>(-1);
   std::size_t announced_ = kNothingAnnounced;  // the log's lines announced to the screen reader
-  std::string analysis_view_;  // restore_view(): the analysis to open at the next frame
-  bool settling_ = false;      // the table still tells the last change (this frame)
+  std::string analysis_view_;             // restore_view(): the analysis to open at the next frame
+  bool settling_ = false;                 // the table still tells the last change (this frame)
+  std::optional<LessonCoach<S>> lesson_;  // a lesson's game (ui/learn)
 };
 
 }  // namespace azul::ui
 
-#include "ui/game/game_controller_panels.h"  // IWYU pragma: export
+#include "ui/game/game_controller_panels.h"   // IWYU pragma: export
+#include "ui/game/game_controller_top_bar.h"  // IWYU pragma: export

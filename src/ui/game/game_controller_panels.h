@@ -26,6 +26,26 @@ void GameController<S>::draw_side_panel(GameScreenContext& context) {
   ImGui::EndChild();
 }
 
+// A lesson's menu buttons: start it again, or leave the guidance for free play.
+template <Game S>
+template <class Item>
+void GameController<S>::draw_lesson_items(GameScreenResult& result, const Item& item, bool& open) {
+  if (!lesson_) return;
+  // TRANSLATORS: a menu button of the lesson: start it from its first step.
+  if (item(tr("Restart the lesson"), "button:restart-lesson")) {
+    result.restart_lesson = true;
+    open = false;
+  }
+  // TRANSLATORS: a menu button of the lesson: no more guided steps, play on freely.
+  if (lesson_->guided() && item(tr("Skip the lesson"), "button:skip-lesson")) {
+    // The game goes on from here: the seed draws, the AI plays, moves from now on can be undone.
+    lesson_->skip();
+    flow_.end_script();
+    flow_.session().set_undo_floor(session().action_count());
+    open = false;
+  }
+}
+
 template <Game S>
 void GameController<S>::draw_overlay(GameScreenContext& context, GameScreenResult& result) {
   if (overlay_ == Overlay::kNone) return;
@@ -57,7 +77,9 @@ void GameController<S>::draw_overlay(GameScreenContext& context, GameScreenResul
         if (item(tr("Settings"), "button:settings")) overlay_ = Overlay::kSettings;
         if (item(tr("Move log"), "button:log")) overlay_ = Overlay::kLog;
         if (item(tr("Scores by round"), "button:scores")) overlay_ = Overlay::kScores;
-        if (item(tr("Analyse the game so far"), "button:analyse")) {
+        draw_lesson_items(result, item, open);
+        // A lesson is neither analysed nor shared: it is not a game of the library.
+        if (!lesson_ && item(tr("Analyse the game so far"), "button:analyse")) {
           result.analyse = true;
           open = false;
         }
@@ -67,7 +89,7 @@ void GameController<S>::draw_overlay(GameScreenContext& context, GameScreenResul
           open = false;
         }
         // TRANSLATORS: a menu button: copy the game's link (it holds the whole game).
-        if (item(tr("Copy link"), "button:copy-link")) result.copy_link = true;
+        if (!lesson_ && item(tr("Copy link"), "button:copy-link")) result.copy_link = true;
         // TRANSLATORS: a menu button: save the game's record (a text file) to the device.
         if (item(tr("Download record"), "button:download-record")) result.download_record = true;
         // TRANSLATORS: a menu button: load a game's record (a text file).
@@ -76,9 +98,21 @@ void GameController<S>::draw_overlay(GameScreenContext& context, GameScreenResul
         // The native build's debug panel, in English.
         if (item("Debug: state and record", "button:debug")) overlay_ = Overlay::kDebug;
 #endif
-        if (item(tr("New game"), "button:new-game")) {
+        // New game and the game's lesson share a row, as Rules and Keys do.
+        const bool learn = Traits::lesson() && !lesson_;
+        if (touch_button(label_with_id(tr("New game"), "button:new-game").c_str(), probe,
+                         "button:new-game", learn ? half : w)) {
           result.open_new_game = true;
           open = false;
+        }
+        if (learn) {
+          ImGui::SameLine();
+          // TRANSLATORS: a menu button: the game's guided lesson for newcomers.
+          if (touch_button(label_with_id(tr("Learn to play"), "button:learn").c_str(), probe,
+                           "button:learn", half)) {
+            result.learn = true;
+            open = false;
+          }
         }
         if (item(tr("Back to the title"), "button:title")) {
           result.to_title = true;

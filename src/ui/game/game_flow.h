@@ -18,6 +18,10 @@
 // and its budget iterations only (ai/make_bot.h: link_game_budget), so every device that
 // receives the turn plays the same AI moves, whatever it computed before. A friend's seat (by
 // link) is never played here: the game waits for the link that brings the friend's move.
+//
+// A script (a lesson's guided game, ui/learn) plays its actions in place of the seed's draws and
+// the AI seats' bots, on the same timing, for as long as it lasts; a person's moves are checked
+// against it by the lesson, not here.
 #pragma once
 
 #include <algorithm>
@@ -67,6 +71,7 @@ class GameFlow {
     last_advance_ = now;
     const S& state = session_.state();
     if (state.is_terminal()) return;
+    if (scripted_turn()) return advance_script(now, preferences, hold);
     if (state.is_chance()) {
       if (now >= settled()) {
         session_.resolve_chance();
@@ -98,6 +103,10 @@ class GameFlow {
   void request_frames(const Preferences& preferences, FlowHold hold, FrameDemand& frames) const {
     const S& state = session_.state();
     if (state.is_terminal()) return;
+    if (scripted_turn()) {
+      if (!hold.menu) frames.wake_at(state.is_chance() ? settled() : script_ready(preferences));
+      return;
+    }
     if (state.is_chance()) return frames.wake_at(settled());
     const int seat = state.current_player();
     if (session_.is_friend(seat)) return;
@@ -128,6 +137,16 @@ class GameFlow {
     settle_until_ = now;
     return true;
   }
+
+  // Plays `script`'s actions in place of the draws and the AI seats from where the game is
+  // (the actions before are the game so far) to its end.
+  void follow_script(std::vector<Action> script) { script_ = std::move(script); }
+  bool in_script() const { return session_.action_count() < script_.size(); }
+  // The script's next action (in_script() only).
+  Action script_next() const { return script_[session_.action_count()]; }
+  // Stops following the script: the seed and the bots go on from here. (A script that does not
+  // fit the game stops where it goes wrong; tests keep the lessons' scripts right.)
+  void end_script() { script_.resize(std::min(script_.size(), session_.action_count())); }
 
   // The table tells what happened until `until` (tiles landing, a round's scoring story; 0 when
   // it shows everything): the tile draws, the AI seats and forced moves wait for it, so that a
@@ -177,6 +196,29 @@ class GameFlow {
     bot_ = nullptr;
     hint_bot_.reset();
     hint_.reset();
+  }
+
+  // The script has the next action, and no person of this device plays it.
+  bool scripted_turn() const {
+    if (!in_script()) return false;
+    const S& state = session_.state();
+    return state.is_chance() || !session_.is_human(state.current_player());
+  }
+  double script_ready(const Preferences& preferences) const {
+    return std::max(settled(), last_action_time_ + pacing_seconds(preferences.pacing));
+  }
+  // The script's draws at once when the table has settled (a whole deal, like the seed's); its
+  // moves one at a time, paced like a bot's, never under the menu.
+  void advance_script(double now, const Preferences& preferences, FlowHold hold) {
+    if (session_.state().is_chance()) {
+      if (now < settled()) return;
+      while (scripted_turn() && session_.state().is_chance())
+        if (!session_.draw(script_next())) end_script();
+      selection_stale_ = true;
+      return;
+    }
+    if (!hold.menu && now >= script_ready(preferences) && !play(script_next(), now, preferences))
+      end_script();
   }
 
   void advance_bot(double now, const Preferences& preferences, FlowHold hold) {
@@ -232,6 +274,7 @@ class GameFlow {
   double settle_until_ = 0.0;
   double table_until_ = 0.0;  // wait_for_table()
   bool selection_stale_ = false;
+  std::vector<Action> script_;  // follow_script()
 };
 
 }  // namespace azul::ui

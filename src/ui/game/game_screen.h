@@ -43,7 +43,9 @@ struct GameScreenResult {
   // the seat it goes to.
   std::optional<std::string> send_link;
   int send_to = -1;
-  bool change_seat = false;  // a link game: this device chooses its seat again (menu)
+  bool change_seat = false;     // a link game: this device chooses its seat again (menu)
+  bool learn = false;           // the menu's "Learn to play": this game's lesson (ui/learn)
+  bool restart_lesson = false;  // a lesson's menu: its first step again
 };
 
 // Runs after every applied action and undo; `human_moved`: the action was a person's move.
@@ -84,6 +86,9 @@ class GameScreen {
   // (ui/app.h), through restore_view(). Unknown fields are ignored.
   virtual std::string view_state() const { return ""; }
   virtual void restore_view(std::string_view state) { (void)state; }
+  // A lesson's game (ui/learn): the step it is at (the step count once it plays on freely);
+  // nullopt for every other game.
+  virtual std::optional<std::size_t> lesson_step() const { return std::nullopt; }
 };
 
 // A new game of the setup's kind (its random choices resolved from its seed).

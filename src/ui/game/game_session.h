@@ -14,7 +14,7 @@
 // In a link game (a friend's seat plays at another device, ai/seats.h) the actions that have
 // travelled by link (the game as it arrived, or as it was sent) are shared: undo never takes
 // them back, so only my own moves since the game last arrived, and before I send it, can be
-// undone.
+// undone. A lesson (ui/learn) keeps its guided moves the same way (set_undo_floor()).
 #pragma once
 
 #include <algorithm>
@@ -128,6 +128,13 @@ class GameSession {
   void resolve_chance() {
     while (state().is_chance()) play_chance();
   }
+  // A chosen draw at a chance node (a lesson's prepared deal); false, changing nothing, when
+  // no tile is to be drawn or that one cannot be.
+  bool draw(Action tile) {
+    if (!state().is_chance() || !state().is_legal(tile)) return false;
+    append(tile);
+    return true;
+  }
 
   // Checked: an illegal action changes nothing and says why.
   Status play(Action action) {
@@ -160,13 +167,16 @@ class GameSession {
     notify();
   }
 
+  // Undo never takes back any of the first `count` actions (a lesson's guided part).
+  void set_undo_floor(std::size_t count) { undo_floor_ = count; }
+
   void set_hook(Hook hook) { hook_ = std::move(hook); }
 
  private:
   static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
 
   std::size_t last_human_action() const {
-    for (std::size_t k = record_.actions.size(); k-- > shared_;) {
+    for (std::size_t k = record_.actions.size(); k-- > std::max(shared_, undo_floor_);) {
       const int seat = positions_[k].current_player();
       if (seat >= 0 && is_human(seat)) return k;
     }
@@ -187,9 +197,10 @@ class GameSession {
 
   GameRecord<S> record_;
   std::vector<SeatSetup> seats_;
-  std::vector<S> positions_;  // positions_[k]: after the first k actions
-  std::uint64_t draws_ = 0;   // chance actions in the record
-  std::size_t shared_ = 0;    // actions that travelled by link: undo stops there
+  std::vector<S> positions_;    // positions_[k]: after the first k actions
+  std::uint64_t draws_ = 0;     // chance actions in the record
+  std::size_t shared_ = 0;      // actions that travelled by link: undo stops there
+  std::size_t undo_floor_ = 0;  // set_undo_floor()
   Hook hook_;
 };
 

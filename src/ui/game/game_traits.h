@@ -12,6 +12,7 @@ namespace azul::ui {
 //   static constexpr bool kDiamondTiles;                   // the title screen's tile shape
 //   static std::span<const RulesSection> rules();          // the rules help's sections
 //   static std::span<const KeyHelp> keys();                // the table's keys
+//   static const Lesson* lesson();                         // "Learn to play" (ui/learn), or null
 //   static std::string phase_name(const S&);               // "Factory offer", ...
 //   static std::string short_phase_name(const S&);         // "Offer", for narrow screens
 //   static std::string status_extra(const S&);             // "" or e.g. "Wild: orange"

@@ -12,6 +12,7 @@
 #include "ui/game/rules_help.h"
 #include "ui/game/score_words.h"
 #include "ui/i18n/translate.h"
+#include "ui/learn/lesson.h"
 #include "ui/palette.h"
 
 namespace azul::ui {
@@ -26,6 +27,7 @@ struct GameTraits<classic::State> {
   static constexpr bool kDiamondTiles = false;
   static std::span<const RulesSection> rules() { return azul_rules(); }
   static std::span<const KeyHelp> keys() { return azul_keys(); }
+  static const Lesson* lesson() { return &azul_lesson(); }
 
   static std::string phase_name(const classic::State& s) {
     switch (s.phase()) {

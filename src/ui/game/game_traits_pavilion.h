@@ -10,6 +10,7 @@
 #include "ui/game/rules_help.h"
 #include "ui/game/score_words.h"
 #include "ui/i18n/translate.h"
+#include "ui/learn/lesson.h"
 #include "ui/palette.h"
 #include "ui/pavilion/board_geometry.h"
 #include "ui/pavilion/pavilion_table_view.h"
@@ -28,6 +29,8 @@ struct GameTraits<pavilion::State> {
   static constexpr bool kDiamondTiles = true;
   static std::span<const RulesSection> rules() { return pavilion_rules(); }
   static std::span<const KeyHelp> keys() { return pavilion_keys(); }
+  // Summer Pavilion has no lesson yet (issue #86).
+  static const Lesson* lesson() { return nullptr; }
 
   static std::string phase_name(const pavilion::State& s) {
     switch (s.phase()) {

@@ -111,7 +111,7 @@ void ShareService::after_game_frame(const GameScreenResult& result, GameScreen& 
   }
   if (result.analyse) analyse(game, result.analysis_view);
   if (result.back_to_game && !review_id_.empty()) resume(review_id_);
-  if (result.to_title || result.open_new_game) {
+  if (result.to_title || result.open_new_game || result.learn) {
     save_watched();
     unwatch();
     host_.replace_link(std::string("game=") + game.setup().game);

@@ -77,6 +77,8 @@ class ShareService {
   std::unique_ptr<GameScreen> take_screen() { return std::move(pending_); }
   bool take_new_game_request() { return std::exchange(new_game_requested_, false); }
   const GameLibrary& library() const { return library_; }
+  // A short message at the foot of the screen ("Link copied"), for a few seconds.
+  void notify(std::string text);
 
  private:
   struct Message {
@@ -87,7 +89,6 @@ class ShareService {
   void show_error(std::string title, std::string reason);
   void draw_message(WidgetProbe& probe);
   void draw_notice(WidgetProbe& probe);
-  void notify(std::string text);
   void take_opened_file();
   // The game shown as a replay with its analysis (GameScreenResult::analyse), at `view`
   // (GameScreen::view_state) when a reload restores it.

@@ -240,5 +240,56 @@ TEST_F(GameScreenTest, TheMaxLevelMovesByTheTimeItsSecondsHavePassedOnTheClock) 
   EXPECT_LE(waited, kMaxThinkSeconds + 3 * kFrameSeconds);
 }
 
+// "Learn to play" (ui/learn): offered first on a first visit, kept apart from the library
+// under its own key, resumed from the title or a reload of its link at the step it was left,
+// started again or skipped from its menu.
+TEST_F(GameScreenTest, ALessonIsKeptApartFromTheLibraryAndResumesWhereItWasLeft) {
+  const auto library_games = [&] {
+    int games = 0;
+    for (const auto& [key, text] : host_.settings) games += key.starts_with("game.") ? 1 : 0;
+    return games;
+  };
+  frame();
+  click("button:learn:azul");
+  ASSERT_EQ(value("screen"), "game");
+  EXPECT_EQ(value("lesson-step"), "0");
+  EXPECT_EQ(host_.current_link, "learn=azul");
+  click("button:lesson-next");
+  EXPECT_EQ(value("lesson-step"), "1");
+  for (int i = 0; i < 10; ++i) frame();
+  ASSERT_TRUE(host_.settings.contains("lesson.azul"));
+  EXPECT_NE(host_.settings["lesson.azul"].find("step 1\n"), std::string::npos);
+  EXPECT_EQ(library_games(), 0) << "a lesson is not a game of the library";
+
+  click("button:menu");
+  click("button:title");
+  ASSERT_EQ(value("screen"), "title");
+  click("button:learn:azul");
+  EXPECT_EQ(value("lesson-step"), "1") << "resumed where it was left";
+  click("button:menu");
+  click("button:restart-lesson");
+  EXPECT_EQ(value("lesson-step"), "0");
+  click("button:menu");
+  click("button:skip-lesson");
+  const std::string steps = value("lesson-steps");
+  EXPECT_EQ(value("lesson-step"), steps) << "playing on";
+  for (int i = 0; i < 10; ++i) frame();
+
+  // A reload of the lesson's link plays on where it was.
+  app_ = std::make_unique<App>(host_, fonts_);
+  frame();
+  EXPECT_EQ(value("screen"), "game");
+  EXPECT_EQ(value("lesson-step"), steps);
+  EXPECT_EQ(library_games(), 0);
+
+  // A damaged lesson says so and starts again.
+  host_.settings["lesson.azul"] = "azul-lesson 1\nstep x\n";
+  app_ = std::make_unique<App>(host_, fonts_);
+  frame();
+  EXPECT_EQ(value("lesson-step"), "0");
+  EXPECT_NE(value("share_notice").find("line 2 should be its step"), std::string::npos)
+      << value("share_notice");
+}
+
 }  // namespace
 }  // namespace azul::ui
