@@ -11,14 +11,21 @@ Every character of every translation must be one the UI's fonts bake (src/ui/gly
 the build stops and names the text otherwise.
 
   scripts/catalogs.py --po-dir po --glyphs src/ui/glyph_ranges.h --output catalogs.cpp
+  scripts/catalogs.py ... --output catalogs.cpp --forms-dir site/lang
+
+With --forms-dir (the web page), catalogs.cpp holds the keys and each language's name and plural
+rule only, and each language's block of text goes to <forms-dir>/<code>.txt, which the page
+loads when the language is shown: its '\0' separators written as '\x1f' (a text file).
   scripts/catalogs.py --po-dir po --glyphs src/ui/glyph_ranges.h --shell-output shell-texts.js
 """
 import argparse
 import json
+import os
 import re
 import sys
 
 PSEUDO_CODE = "pseudo"
+FORMS_SEPARATOR = "\x1f"  # a form's end in the files of --forms-dir
 # Each plain letter becomes an accented one of Latin-1 or Latin Extended-A (the UI's fonts
 # bake both); letters without such a form (b, f, m, p, q, v, x) stay, so that any English text
 # left untranslated still shows its plain vowels and common consonants.
@@ -181,6 +188,8 @@ def main():
     parser.add_argument("--po-dir", required=True)
     parser.add_argument("--glyphs", required=True)
     parser.add_argument("--output", help="the C++ tables (catalogs.cpp)")
+    parser.add_argument("--forms-dir",
+                        help="write each language's translations to <dir>/<code>.txt instead")
     parser.add_argument("--shell-output",
                         help="the page shell's words (shell-texts.js): the texts of web/ only")
     args = parser.parse_args()
@@ -215,7 +224,12 @@ def main():
         shell_catalogs = catalogs + [(PSEUDO_CODE, "Pseudo", "(n != 1)", pseudo_table)]
         write_if_changed(args.shell_output, shell_texts(template, shell_catalogs))
     if args.output:
-        write_if_changed(args.output, cpp_tables(keys, catalogs))
+        write_if_changed(args.output, cpp_tables(keys, catalogs, external=bool(args.forms_dir)))
+    if args.forms_dir:
+        os.makedirs(args.forms_dir, exist_ok=True)
+        for code, _, _, table in catalogs:
+            text = forms_block(keys, table).replace("\0", FORMS_SEPARATOR)
+            write_if_changed(f"{args.forms_dir}/{code}.txt", text)
 
 
 def entry_key(entry):
@@ -242,20 +256,32 @@ def write_if_changed(path, text):
         f.write(text)
 
 
-def cpp_tables(keys, catalogs):
-    """catalogs.cpp: the keys once, then a block of text a language (src/ui/i18n/catalog.h)."""
+def forms_entries(keys, table):
+    """A language's translations in the keys' order: a digit (how many forms), each form + NUL."""
+    for key in keys:
+        forms = table.get(key, [])
+        if len(forms) > 9:
+            sys.exit(f"catalogs: {key[:40]!r} has more than 9 plural forms")
+        yield str(len(forms)) + "".join(form + "\0" for form in forms)
+
+
+def forms_block(keys, table):
+    return "".join(forms_entries(keys, table))
+
+
+def cpp_tables(keys, catalogs, external=False):
+    """catalogs.cpp: the keys once, then a block of text a language (src/ui/i18n/catalog.h);
+    `external`: the blocks are loaded at run time (--forms-dir), not compiled in."""
     out = ["// Written by scripts/catalogs.py from po/: do not edit.",
            '#include "ui/i18n/catalog.h"', "", "namespace azul::ui::i18n {", "namespace {", ""]
     for index, (_, _, expression, _) in enumerate(catalogs):
         out.append(f"int plural_{index}(long long n) {{ return static_cast<int>({expression}); }}")
     out.append("")
     for index, (_, _, _, table) in enumerate(catalogs):
+        if external:
+            continue
         out.append(f"const char kForms{index}[] =")
-        for key in keys:
-            forms = table.get(key, [])
-            if len(forms) > 9:
-                sys.exit(f"catalogs: {key[:40]!r} has more than 9 plural forms")
-            out.append("    " + c_string(str(len(forms)) + "".join(form + "\0" for form in forms)))
+        out.extend("    " + c_string(entry) for entry in forms_entries(keys, table))
         out[-1] += ";"
     out.append("")
     out.append("}  // namespace")
@@ -267,8 +293,8 @@ def cpp_tables(keys, catalogs):
     out.append("")
     out.append("const Catalog kCatalogs[] = {")
     for index, (code, name, _, _) in enumerate(catalogs):
-        out.append(f"    {{{c_string(code)}, {c_string(name)}, plural_{index}, kForms{index}, "
-                   f"sizeof(kForms{index}) - 1}},")
+        forms = "nullptr, 0" if external else f"kForms{index}, sizeof(kForms{index}) - 1"
+        out.append(f"    {{{c_string(code)}, {c_string(name)}, plural_{index}, {forms}}},")
     if not catalogs:
         out.append('    {"", "", nullptr, "", 0},  // no language but English: never read')
     out.append("};")

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Prints the built page's size per file (raw and gzip -9) and enforces the budget:
-# at most 0.68 MiB (713,031 bytes) gzip in total, everything a visit loads (the licence
-# notices beside it are not loaded). Usage: scripts/page-size.sh [site folder]
-# The budget was 0.65 MiB with the five languages (675,829 bytes then); the keyboard and
-# screen-reader layer (#84: the mirror, the move sentences, the key pickers, 68 more texts in
-# each language) made it 696,102. The next growth (the tutorial's texts) should come with the
-# catalogs loaded per language instead of all in azul.wasm.
+# at most 0.68 MiB (713,031 bytes) gzip for everything a visit loads: the page's files, and in a
+# language other than English that language's translations (lang/<code>.txt: the largest one
+# counts). The licence notices beside it are not loaded; the service worker keeps the other
+# languages for offline use after the page is up. Usage: scripts/page-size.sh [site folder]
+# The budget was 0.65 MiB with the five languages built in (675,829 bytes then); the keyboard
+# and screen-reader layer (#84) made it 696,102 and the lessons (#86) 716,506 with every
+# language in azul.wasm; since then each language's translations load when it is spoken
+# (673,468 bytes for English with the lessons, plus 11,470 for French, the largest).
 set -euo pipefail
 site=${1:-build/web-release/site}
 budget=$((68 * 1024 * 1024 / 100))
@@ -19,6 +21,18 @@ for f in "$site"/*; do
   raw=$((raw + r))
   gz=$((gz + g))
 done
+largest=0
+for f in "$site"/lang/*.txt; do
+  [ -f "$f" ] || continue
+  r=$(stat -c %s "$f")
+  g=$(gzip -9 -c "$f" | wc -c)
+  printf '  %-28s %9d bytes raw %9d bytes gzip (one language)\n' "lang/$(basename "$f")" "$r" "$g"
+  if [ "$g" -gt "$largest" ]; then largest=$g; largest_raw=$r; fi
+done
+if [ "$largest" -gt 0 ]; then
+  raw=$((raw + largest_raw))
+  gz=$((gz + largest))
+fi
 printf '  %-28s %9d bytes raw %9d bytes gzip (budget %d gzip)\n' total "$raw" "$gz" "$budget"
 if [ "$gz" -gt "$budget" ]; then
   echo "page size: FAILED: $gz bytes gzip is over the budget of $budget"

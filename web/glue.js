@@ -224,6 +224,26 @@ mergeInto(LibraryManager.library, {
     document.documentElement.lang = UTF8ToString(code);
   },
 
+  // window.azulTranslations[code]: the text of lang/<code>.txt, or a promise while it loads
+  // (web/shell.js starts loading the page's language before the app starts).
+  azul_glue_translations__deps: ['$AzulGlue'],
+  azul_glue_translations: function (code, buffer, size) {
+    var loaded = window.azulTranslations = window.azulTranslations || {};
+    var name = UTF8ToString(code);
+    if (typeof loaded[name] === 'string') return AzulGlue.writeString(loaded[name], buffer, size);
+    if (!loaded[name]) {
+      loaded[name] = fetch('lang/' + name + '.txt')
+        .then(function (response) { return response.ok ? response.text() : null; })
+        .catch(function () { return null; })
+        .then(function (text) {
+          if (text === null) delete loaded[name];  // asked again at the next choice
+          else loaded[name] = text;
+          AzulGlue.wake();
+        });
+    }
+    return -1;
+  },
+
   azul_glue_media_matches: function (query) {
     return window.matchMedia && window.matchMedia(UTF8ToString(query)).matches ? 1 : 0;
   },

@@ -23,6 +23,7 @@
   // (its setting), else the browser's first one that the game speaks (shell-texts.js, written
   // by the build from po/: window.azulShellTexts[code][english] = translation), else English.
   var LANGUAGE_SETTING = 'azul-pavilion.language';
+  var pageLanguage = 'en';
   var texts = (function () {
     var all = window.azulShellTexts || {};
     var wanted = [];
@@ -39,11 +40,24 @@
       if (code === 'en') break;
       if (all[code]) {
         document.documentElement.lang = code;
+        pageLanguage = code;
         return all[code];
       }
     }
     return {};
   })();
+
+  // The game's words in that language (lang/<code>.txt, written by the build from po/), loaded
+  // beside the wasm so that the first frame speaks it; the game loads another language's when
+  // it is chosen (web/glue.js: azul_glue_translations). Without them the game starts in
+  // English and asks again.
+  window.azulTranslations = {};
+  var translationsLoaded = pageLanguage === 'en' || pageLanguage === 'pseudo'
+    ? Promise.resolve()
+    : fetch('lang/' + pageLanguage + '.txt')
+      .then(function (response) { return response.ok ? response.text() : null; })
+      .then(function (text) { if (text !== null) window.azulTranslations[pageLanguage] = text; })
+      .catch(function () {});
 
   // `text` in the page's language, its places {1}, {2}... filled with the other arguments.
   function t(text) {
@@ -195,7 +209,8 @@
     canvas: canvas,
     // Emscripten calls this instead of fetching the wasm itself; `receive` starts the runtime.
     instantiateWasm: function (imports, receive) {
-      wasmModule.then(function (module) {
+      Promise.all([wasmModule, translationsLoaded]).then(function (loaded) {
+        var module = loaded[0];
         setStatus(t('Starting…'), 1);
         return WebAssembly.instantiate(module, imports).then(function (instance) {
           receive(instance, module);

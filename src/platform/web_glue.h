@@ -32,6 +32,10 @@ void azul_glue_tab_set(const char* key, const char* value);
 // navigator.languages, one per line; and setting <html lang>.
 int azul_glue_languages(char* buffer, int size);
 void azul_glue_show_language(const char* code);
+// A language's translations (lang/<code>.txt, loaded by web/shell.js before the app starts
+// for the language it will speak), or -1 while they are not loaded: the first such call starts
+// loading them, and their arrival asks for a frame.
+int azul_glue_translations(const char* code, char* buffer, int size);
 // 1 when the CSS media query matches (window.matchMedia), e.g. "(prefers-contrast: more)".
 int azul_glue_media_matches(const char* query);
 // The screen-reader mirror (ui/access/mirror.h) for web/reader.js: the document anew, and a

@@ -78,6 +78,12 @@ class WebHost final : public PlatformHost {
   void show_language(std::string_view code) override {
     azul_glue_show_language(std::string(code).c_str());
   }
+  std::optional<std::string> translations(std::string_view code) override {
+    const std::string wanted(code);
+    return read_glue_string([&](char* buffer, int size) {
+      return azul_glue_translations(wanted.c_str(), buffer, size);
+    });
+  }
   SystemPreferences system_preferences() override {
     return SystemPreferences{azul_glue_media_matches("(prefers-reduced-motion: reduce)") != 0,
                              azul_glue_media_matches("(prefers-contrast: more)") != 0};

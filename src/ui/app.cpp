@@ -62,10 +62,21 @@ App::App(Host& host, FontFiles fonts)
   restore_view(link);
 }
 
-// The language chosen, else the first of the browser's (or LANG's) that the app speaks.
+// The language chosen, else the first of the browser's (or LANG's) that the app speaks. A
+// language whose translations the page has not loaded yet waits (frame() asks again), in the
+// language shown until then.
 void App::apply_language() {
-  if (preferences_.language.empty() || !set_language(preferences_.language))
-    set_language(language_for(host_.preferred_languages()));
+  const bool chosen = !preferences_.language.empty() &&
+                      (preferences_.language == kPseudoLanguage ||
+                       std::any_of(languages().begin(), languages().end(), [&](const Language& l) {
+                         return l.code == preferences_.language;
+                       }));
+  const std::string wanted(chosen ? std::string_view(preferences_.language)
+                                  : language_for(host_.preferred_languages()));
+  if (!has_translations(wanted))
+    if (const std::optional<std::string> text = host_.translations(wanted))
+      add_translations(wanted, *text);
+  waiting_language_ = set_language(wanted) ? "" : wanted;
   const bool for_tests =
       std::none_of(languages().begin(), languages().end(),
                    [](const Language& l) { return l.code == current_language(); });
@@ -280,6 +291,7 @@ void App::draw_game_screen() {
 }
 
 void App::frame() {
+  if (!waiting_language_.empty()) apply_language();
   probe_.clear();
   mirror().begin_frame();
   frame_demand_ = FrameDemand();

@@ -110,6 +110,7 @@ class App {
   std::unique_ptr<GameScreen> game_;
   std::optional<std::uint64_t> link_seed_;  // "seed=N" in the link: the next game's seed
   std::pair<std::size_t, std::size_t> kept_lesson_{SIZE_MAX, 0};  // the step and actions kept
+  std::string waiting_language_;  // chosen, its translations still loading (apply_language())
 };
 
 }  // namespace azul::ui

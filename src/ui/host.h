@@ -41,6 +41,13 @@ class Host {
   virtual std::vector<std::string> preferred_languages() { return {}; }
   // The language the app now speaks, for the page around it (<html lang>).
   virtual void show_language(std::string_view code) { (void)code; }
+  // A language's translations that are not built in (ui/i18n/languages.h: add_translations):
+  // the page's lang/<code>.txt once it has loaded (the first ask starts loading it, and a frame
+  // follows its arrival), nullopt until then.
+  virtual std::optional<std::string> translations(std::string_view code) {
+    (void)code;
+    return std::nullopt;
+  }
 
   // What the system asks of every app (CSS prefers-reduced-motion: reduce, prefers-contrast:
   // more): the defaults of the animation and high-contrast settings follow them.

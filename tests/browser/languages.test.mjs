@@ -1,5 +1,6 @@
 // The page in every language it speaks (issue 83, src/ui/i18n): the language picker of the
-// title screen switches at once and updates <html lang>; each language's title, new-game
+// title screen switches as soon as the language's translations have loaded and updates
+// <html lang>; each language's title, new-game
 // screen, both tables after a few moves, rules help, end screen and analysis are saved as
 // screenshots at 1280x800, 390x844 and 360x640 (lang-<code>-<size>-<screen>.png); a switch in
 // the middle of a game leaves the game alone and the choice survives a reload; and in the
@@ -53,6 +54,10 @@ async function chooseLanguage(page, code, touch) {
     else await page.mouse.click(at.x, at.y);
     await harness.waitForMoreFrames(page, 3);
   }
+  // The language's translations load first (lang/<code>.txt), unless it was spoken before.
+  await page.waitForFunction((wanted) => document.documentElement.lang === wanted, code, { timeout: 10000 })
+    .catch(() => {});
+  await harness.waitForMoreFrames(page, 2);
   assert.equal(await pageLanguage(page), code, '<html lang> follows the choice');
 }
 

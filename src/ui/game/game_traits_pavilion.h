@@ -29,8 +29,7 @@ struct GameTraits<pavilion::State> {
   static constexpr bool kDiamondTiles = true;
   static std::span<const RulesSection> rules() { return pavilion_rules(); }
   static std::span<const KeyHelp> keys() { return pavilion_keys(); }
-  // Summer Pavilion has no lesson yet (issue #86).
-  static const Lesson* lesson() { return nullptr; }
+  static const Lesson* lesson() { return &pavilion_lesson(); }
 
   static std::string phase_name(const pavilion::State& s) {
     switch (s.phase()) {

@@ -32,8 +32,7 @@ bool draw_language_picker(Preferences& preferences, WidgetProbe& probe, float wi
     for (const Language& language : all) {
       const std::string name(language.name);
       const bool selected = language.code == now;
-      if (ImGui::Selectable(name.c_str(), selected, 0, ImVec2(0, touch_height())) && !selected &&
-          set_language(language.code)) {
+      if (ImGui::Selectable(name.c_str(), selected, 0, ImVec2(0, touch_height())) && !selected) {
         preferences.language = std::string(language.code);
         changed = true;
       }
@@ -47,7 +46,7 @@ bool draw_language_picker(Preferences& preferences, WidgetProbe& probe, float wi
     const bool selected = language.code == now;
     if (mirror().button("setting:language:" + std::string(language.code),
                         std::string(language.name), true, selected) &&
-        !selected && set_language(language.code)) {
+        !selected) {
       preferences.language = std::string(language.code);
       changed = true;
     }

@@ -10,7 +10,8 @@
 namespace azul::ui {
 
 // Draws the picker `width` wide (0: as wide as its longest name); true when the player chose
-// another language, which is then the preference and shown from the next frame on.
+// another language, which is then the preference; the caller applies it (the App: at once, or
+// once the page has loaded its translations).
 bool draw_language_picker(Preferences& preferences, WidgetProbe& probe, float width = 0.0f);
 
 }  // namespace azul::ui

@@ -25,10 +25,18 @@ inline constexpr std::string_view kPseudoLanguage = "pseudo";
 const std::vector<Language>& languages();
 
 // The language shown now, and changing it (at once: every tr() of the next frame is in it).
-// False, and nothing changes, for a code the app does not speak. The pseudo-language of the
-// tests ("pseudo": every text accented, longer, between « and ») can be set too.
+// False, and nothing changes, for a code the app does not speak or whose translations are not
+// here yet (below). The pseudo-language of the tests ("pseudo": every text accented, longer,
+// between « and ») can be set too.
 std::string_view current_language();
 bool set_language(std::string_view code);
+
+// The web page loads a language's translations when it is first shown (scripts/catalogs.py
+// --forms-dir writes them as lang/<code>.txt; ui/host.h: Host::translations()); native builds
+// have every language's built in. Whether `code`'s are here (English's always are), and adding
+// them: `text` is the file's content.
+bool has_translations(std::string_view code);
+void add_translations(std::string_view code, std::string_view text);
 
 // The language to show for the browser's (or the system's) preferred languages, most wanted
 // first ("nl-BE", "fr", "en-US"): the first whose primary subtag the app speaks; English when

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstring>
+#include <map>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -17,6 +18,7 @@ namespace {
 
 constexpr char kContextSeparator = '\x04';  // between msgctxt and msgid, as gettext keys them
 constexpr int kMaxForms = 9;                // a catalog's forms are counted by one digit
+constexpr char kFileFormEnd = '\x1f';       // a form's end in a loaded file (catalogs.py)
 
 // A key's translation in the language shown: its forms (none: not translated).
 struct Translation {
@@ -27,6 +29,11 @@ struct Translation {
 const i18n::Catalog* g_catalog = nullptr;  // nullptr: English or the pseudo-language
 bool g_pseudo = false;
 std::vector<Translation> g_translations;  // of g_catalog, a key of keys() each
+// The translations loaded at run time (the web page's), by language code: the catalog's forms.
+std::map<std::string, std::string, std::less<>>& loaded_forms() {
+  static std::map<std::string, std::string, std::less<>> loaded;
+  return loaded;
+}
 
 // The template's keys, in their (byte) order.
 const std::vector<std::string_view>& keys() {
@@ -49,10 +56,18 @@ std::optional<std::size_t> key_index(std::string_view key) {
   return static_cast<std::size_t>(found - all.begin());
 }
 
-std::vector<Translation> read_translations(const i18n::Catalog& catalog) {
+// A catalog's forms: built in, or loaded (nullopt while they are not here).
+std::optional<std::string_view> forms_of(const i18n::Catalog& catalog) {
+  if (catalog.forms != nullptr) return std::string_view(catalog.forms, catalog.forms_size);
+  const auto found = loaded_forms().find(std::string_view(catalog.code));
+  if (found == loaded_forms().end()) return std::nullopt;
+  return std::string_view(found->second);
+}
+
+std::vector<Translation> read_translations(std::string_view forms) {
   std::vector<Translation> out(keys().size());
-  const char* at = catalog.forms;
-  const char* end = catalog.forms + catalog.forms_size;
+  const char* at = forms.data();
+  const char* end = forms.data() + forms.size();
   for (Translation& translation : out) {
     if (at >= end) break;
     translation.count = std::min(*at++ - '0', kMaxForms);
@@ -112,11 +127,28 @@ std::string_view current_language() {
 bool set_language(std::string_view code) {
   const i18n::Catalog* catalog = find_catalog(code);
   if (code != kEnglish && code != kPseudoLanguage && catalog == nullptr) return false;
+  const std::optional<std::string_view> forms =
+      catalog ? forms_of(*catalog) : std::optional<std::string_view>("");
+  if (!forms) return false;
   g_pseudo = code == kPseudoLanguage;
   if (catalog != g_catalog)
-    g_translations = catalog ? read_translations(*catalog) : std::vector<Translation>();
+    g_translations = catalog ? read_translations(*forms) : std::vector<Translation>();
   g_catalog = catalog;
   return true;
+}
+
+bool has_translations(std::string_view code) {
+  const i18n::Catalog* catalog = find_catalog(code);
+  return catalog == nullptr || forms_of(*catalog).has_value();
+}
+
+void add_translations(std::string_view code, std::string_view text) {
+  const i18n::Catalog* catalog = find_catalog(code);
+  // Unknown, built in, or here already (tr() hands out pointers into the forms: they stay).
+  if (catalog == nullptr || catalog->forms != nullptr || loaded_forms().contains(code)) return;
+  std::string forms(text);
+  std::replace(forms.begin(), forms.end(), kFileFormEnd, '\0');
+  loaded_forms().emplace(std::string(code), std::move(forms));
 }
 
 std::string_view language_for(std::span<const std::string> preferred) {

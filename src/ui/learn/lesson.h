@@ -23,7 +23,7 @@ struct LessonStep {
 
 struct Lesson {
   std::string_view game;    // the registry id (engine/games.h)
-  std::string_view script;  // the record; it ends after the person's last guided move
+  std::string_view script;  // the record; the person's last move in it is the last one guided
   std::span<const LessonStep> steps;
   std::string_view level;  // the AI seat's level once the steps are done (ai/levels.h)
   const char* closing;     // the card's words when the game is over (N_)
@@ -31,5 +31,6 @@ struct Lesson {
 
 // Each game's lesson: ui/learn/<game>_lesson.cpp, found through the game's traits.
 const Lesson& azul_lesson();
+const Lesson& pavilion_lesson();
 
 }  // namespace azul::ui

@@ -105,8 +105,8 @@ class LessonGuide {
     return positions;
   }
 
-  // Each move step names the person's next move of the script; the script has no other person's
-  // moves and ends where the person is to move.
+  // Each move step names the person's next move of the script, and the script has no other
+  // person's moves.
   bool check() const {
     const std::vector<S> positions = replayed_positions();
     std::size_t moves = 0;
@@ -116,9 +116,7 @@ class LessonGuide {
       const std::size_t k = person_moves_[moves++];
       if (positions[k].action_to_string(script_.actions[k]) != step.move) return false;
     }
-    const S& end = positions.back();
-    return moves == person_moves_.size() && !end.is_chance() && !end.is_terminal() &&
-           end.current_player() != kLessonSeat;
+    return moves == person_moves_.size() && !positions.back().is_terminal();
   }
 
   const Lesson* lesson_;
