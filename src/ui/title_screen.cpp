@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <span>
 #include <string>
+#include <vector>
 
 #include "engine/core/game_info.h"
 #include "ui/game/controls.h"
@@ -107,17 +108,37 @@ struct CardButtons {
   std::string learn = label_with_id(tr("Learn to play"), "learn");
 };
 
-// How many rows a card's buttons take at the card's inner width (they wrap in long languages).
-int button_rows(const GameViews& views, float inner) {
+// A card's buttons in the order drawn: Play, More choices, and the lesson (first on a first
+// visit).
+std::vector<std::string> button_labels(const GameViews& views, bool first_visit) {
   const CardButtons labels;
+  std::vector<std::string> order{labels.play, labels.options};
+  if (views.has_lesson) order.insert(first_visit ? order.begin() : order.end(), labels.learn);
+  return order;
+}
+
+// Where each button goes, left to right and wrapping onto the next row when it does not fit in
+// `inner` (long languages, narrow cards), relative to the first button's top left; and the rows.
+struct ButtonFlow {
+  std::vector<ImVec2> at;
+  int rows = 1;
+};
+ButtonFlow flow_buttons(const std::vector<std::string>& labels, float inner) {
   const ImGuiStyle& style = ImGui::GetStyle();
-  const auto width = [&](const std::string& label) {
-    return ImGui::CalcTextSize(label.c_str(), nullptr, true).x + 2.0f * style.FramePadding.x;
-  };
-  float row = width(labels.play) + style.ItemSpacing.x + width(labels.options);
-  if (!views.has_lesson) return row <= inner ? 1 : 2;
-  row += style.ItemSpacing.x + width(labels.learn);
-  return row <= inner ? 1 : 2;
+  ButtonFlow flow;
+  float x = 0.0f;
+  for (const std::string& label : labels) {
+    const float width =
+        ImGui::CalcTextSize(label.c_str(), nullptr, true).x + 2.0f * style.FramePadding.x;
+    if (x > 0.0f && x + width > inner) {
+      x = 0.0f;
+      ++flow.rows;
+    }
+    flow.at.emplace_back(
+        x, static_cast<float>(flow.rows - 1) * (touch_height() + style.ItemSpacing.y));
+    x += width + style.ItemSpacing.x;
+  }
+  return flow;
 }
 
 float buttons_height(int rows) {
@@ -126,7 +147,8 @@ float buttons_height(int rows) {
 }
 
 // The height a game's card needs at `width`.
-float card_content_height(const GameViews& views, const FontLibrary& fonts, float width) {
+float card_content_height(const GameViews& views, const FontLibrary& fonts, float width,
+                          bool first_visit) {
   const GameInfo& game = *views.info;
   const float inner = width - 2.0f * em(kCardPaddingEm);
   const ImFont* heading = fonts.font(FontRole::kHeading);
@@ -136,7 +158,7 @@ float card_content_height(const GameViews& views, const FontLibrary& fonts, floa
   return em(kTileEm) + em(kCardTilesGapEm) + text_size(heading, title.c_str(), nullptr, inner).y +
          em(kCardTitleGapEm) + font_height(body) + em(kCardPlayersGapEm) +
          text_size(body, description.c_str(), nullptr, inner).y + em(kCardStatusGapEm) +
-         buttons_height(button_rows(views, inner));
+         buttons_height(flow_buttons(button_labels(views, first_visit), inner).rows);
 }
 
 // What a card was asked for this frame.
@@ -208,30 +230,28 @@ CardChoice draw_card(const GameViews& views, bool selected, const FontLibrary& f
       mirror().button("card:" + id, title + ". " + players + ". " + description, true, selected) ||
       clicked;
   // At its foot: Play (a game at once), what a tap on the card does, and the lesson (first on a
-  // first visit); on two rows when they do not fit on one.
+  // first visit), wrapping onto a second row when they do not fit on one.
   const CardButtons labels;
-  const float right = min.x + padding + inner;
-  ImGui::SetCursorScreenPos(
-      ImVec2(min.x + padding, max.y - padding - buttons_height(button_rows(views, inner))));
+  const std::vector<std::string> order = button_labels(views, first_visit);
+  const ButtonFlow flow = flow_buttons(order, inner);
+  const ImVec2 foot(min.x + padding, max.y - padding - buttons_height(flow.rows));
   ImGui::PushID(id.c_str());
   const bool learn_first = views.has_lesson && first_visit;
-  const auto learn_button = [&] {
-    choice.learn = touch_button(labels.learn.c_str(), probe, "button:learn:" + id, 0.0f,
-                                learn_first ? ButtonKind::kPrimary : ButtonKind::kNormal);
-  };
-  if (learn_first) {
-    learn_button();
-    same_line_if_fits(labels.play.c_str(), right);
-  }
-  // TRANSLATORS: the screen reader's name of a card's Play button: {1} the game ("Azul").
-  choice.play =
-      icon_button(labels.play.c_str(), format(tr("Play {1}"), title), probe, "button:play:" + id,
-                  0.0f, learn_first ? ButtonKind::kNormal : ButtonKind::kPrimary);
-  same_line_if_fits(labels.options.c_str(), right);
-  if (touch_button(labels.options.c_str(), probe, "button:options:" + id)) choice.open = true;
-  if (views.has_lesson && !learn_first) {
-    same_line_if_fits(labels.learn.c_str(), right);
-    learn_button();
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    ImGui::SetCursorScreenPos(ImVec2(foot.x + flow.at[i].x, foot.y + flow.at[i].y));
+    if (order[i] == labels.learn) {
+      // TRANSLATORS: the screen reader's name of a card's "Learn to play": {1} the game ("Azul").
+      choice.learn = icon_button(labels.learn.c_str(), format(tr("Learn to play {1}"), title),
+                                 probe, "button:learn:" + id, 0.0f,
+                                 learn_first ? ButtonKind::kPrimary : ButtonKind::kNormal);
+    } else if (order[i] == labels.play) {
+      // TRANSLATORS: the screen reader's name of a card's Play button: {1} the game ("Azul").
+      choice.play = icon_button(labels.play.c_str(), format(tr("Play {1}"), title), probe,
+                                "button:play:" + id, 0.0f,
+                                learn_first ? ButtonKind::kNormal : ButtonKind::kPrimary);
+    } else if (touch_button(labels.options.c_str(), probe, "button:options:" + id)) {
+      choice.open = true;
+    }
   }
   ImGui::PopID();
   return choice;
@@ -255,7 +275,7 @@ TitleScreenAction draw_title_screen(std::string_view selected, const FontLibrary
                                         : std::min(em(kCardMaxWidthEm), usable_width);
   float card_height = 0.0f;
   for (const GameViews& game : games) {
-    card_height = std::max(card_height, card_content_height(game, fonts, card_width));
+    card_height = std::max(card_height, card_content_height(game, fonts, card_width, first_visit));
   }
   card_height += 2.0f * em(kCardPaddingEm);
   const CardLayout card{card_width, card_height};

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
 import * as harness from './lib/harness.mjs';
+import * as play from './lib/play.mjs';
 
 const TEST_TIMEOUT_MS = 90000;
 
@@ -55,7 +56,7 @@ test('tapping on a touch screen selects a game', { timeout: TEST_TIMEOUT_MS }, a
   });
   await harness.waitForReady(page);
   await harness.screenshot(page, 'title-phone-390x844@3x');
-  const card = await harness.widgetCenter(page, 'card:azul');
+  const card = await play.scrollIntoView(page, 'card:azul');  // the second card, below the fold
   await page.touchscreen.tap(card.x, card.y);
   await page.waitForFunction(() => location.hash === '#game=azul');
   await harness.waitForMoreFrames(page);

@@ -3,7 +3,7 @@
 // it outlines (the probe's "hint-drawn") and pressing its card's button, with a screenshot of
 // every step (lesson-<game>-<size>-<step>.png); a reload mid-lesson comes back at the same step;
 // a wrong move at every move step is refused with the reason and changes nothing; after the
-// last step the game goes on against the AI.
+// last step the game goes on against the AI; the Azul lesson goes by screen reader too.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
@@ -148,3 +148,33 @@ for (const game of ['azul', 'pavilion']) {
     await page.context().close();
   });
 }
+
+// By screen reader: each card is announced in the live region, its Continue and the step's
+// move are named buttons of the hidden page, and a wrong move is refused with an alert.
+test('azul: the lesson through the screen-reader mirror', { timeout: TEST_TIMEOUT_MS }, async () => {
+  const page = await openTitle({ width: 1280, height: 800, touch: false });
+  await page.evaluate(() => {
+    window.azulHeard = [];
+    new MutationObserver((changes) => {
+      for (const change of changes) for (const node of change.addedNodes) window.azulHeard.push(node.textContent);
+    }).observe(document.getElementById('reader-log'), { childList: true });
+  });
+  const reader = page.locator('#reader');
+  await reader.getByRole('button', { name: 'Learn to play Azul', exact: true }).press('Enter');
+  await reader.getByRole('heading', { name: 'Lesson · step 1 of 9' }).waitFor();
+  await reader.getByRole('button', { name: 'Continue' }).press('Enter');
+  const move = reader.getByRole('button', { name: /^Play this step's move: Take 2 blue from factory 1 to line 2/ });
+  await move.waitFor();
+  // Another of "Your moves" is refused: the alert says which move the step asks for.
+  await reader.getByRole('button', { name: /^Take 1 red from factory 1 to line 1/ }).press('Enter');
+  const alert = await reader.getByRole('alert').textContent();
+  assert.match(alert, /this step is “Take 2 blue from factory 1 to line 2/);
+  await move.press('Enter');
+  await reader.getByRole('heading', { name: 'Lesson · step 3 of 9' }).waitFor();
+  const heard = await page.evaluate(() => window.azulHeard.join('\n'));
+  assert.match(heard, /Welcome to Azul!/, 'the first card was read out');
+  assert.match(heard, /Take every tile of one colour from one factory/, 'and the second');
+  assert.match(heard, /Each line holds as many tiles as its number/, 'and the third');
+  harness.expectNoProblems(page);
+  await page.context().close();
+});

@@ -225,6 +225,10 @@ class GameController final : public GameScreen {
       move = pressed;  // a move's button in the screen-reader mirror, played like a click
       view_.reset_selection();
     }
+    if (const std::optional<Action> pressed = std::exchange(lesson_move_, std::nullopt)) {
+      move = pressed;  // the lesson card's move button in the mirror
+      view_.reset_selection();
+    }
     if (move && human_turn && lesson_ && !lesson_->allows(session(), *move)) {
       move.reset();  // not the lesson's move: the card says why
       view_.reset_selection();
@@ -246,9 +250,10 @@ class GameController final : public GameScreen {
   // The lesson's card under the top bar (ui/learn/lesson_card.h).
   void draw_lesson_card(GameScreenContext& context, bool human_turn, float width) {
     const LessonCard card = lesson_->card(session(), log_, flow_.hint_asked());
-    if (ui::draw_lesson_card(card, width, context.probe) &&
-        lesson_->pressed_card() == CardPress::kHint && hint_offered(human_turn))
+    const LessonCardPress pressed = ui::draw_lesson_card(card, width, context.probe);
+    if (pressed.button && lesson_->pressed_card() == CardPress::kHint && hint_offered(human_turn))
       flow_.ask_hint();
+    if (pressed.move) lesson_move_ = lesson_->target(session());  // played by draw_table()
     if (const std::optional<double> at = lesson_->wakes_at()) context.frames.wake_at(*at);
     // Tests follow the lesson by these, and by the outline ("hint-drawn").
     context.probe.record_value("lesson-step", std::to_string(lesson_->step()));
@@ -440,6 +445,7 @@ class GameController final : public GameScreen {
   std::string analysis_view_;             // restore_view(): the analysis to open at the next frame
   bool settling_ = false;                 // the table still tells the last change (this frame)
   std::optional<LessonCoach<S>> lesson_;  // a lesson's game (ui/learn)
+  std::optional<Action> lesson_move_;     // its card's move pressed in the mirror this frame
 };
 
 }  // namespace azul::ui

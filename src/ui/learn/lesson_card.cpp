@@ -52,7 +52,7 @@ float lesson_card_height(const LessonCard& card, float width) {
          em(kMarginEm);
 }
 
-bool draw_lesson_card(const LessonCard& card, float width, WidgetProbe& probe) {
+LessonCardPress draw_lesson_card(const LessonCard& card, float width, WidgetProbe& probe) {
   const CardShape shape = shape_of(card, width);
   const float height = lesson_card_height(card, width) - em(kMarginEm);
   const ImVec2 at = ImGui::GetCursorScreenPos();
@@ -83,14 +83,15 @@ bool draw_lesson_card(const LessonCard& card, float width, WidgetProbe& probe) {
   mirror().line(card.text);
   if (!card.problem.empty()) mirror().alert(card.problem);
 
-  bool pressed = false;
+  LessonCardPress pressed;
+  if (!card.move.empty()) pressed.move = mirror().button("button:lesson-move", card.move);
   if (!card.button.empty()) {
     const ImVec2 button_at = shape.button_below ? ImVec2(left, y + em(kLineGapEm))
                                                 : ImVec2(max.x - em(kPaddingEm) - shape.button,
                                                          min.y + (height - touch_height()) * 0.5f);
     ImGui::SetCursorScreenPos(button_at);
-    pressed = touch_button(label_with_id(card.button, "lesson-next").c_str(), probe,
-                           "button:lesson-next", shape.button, ButtonKind::kPrimary);
+    pressed.button = touch_button(label_with_id(card.button, "lesson-next").c_str(), probe,
+                                  "button:lesson-next", shape.button, ButtonKind::kPrimary);
   }
   ImGui::SetCursorScreenPos(ImVec2(at.x, at.y + height + em(kMarginEm)));
   ImGui::Dummy(ImVec2(0, 0));

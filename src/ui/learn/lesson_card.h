@@ -15,13 +15,23 @@ struct LessonCard {
   std::string text;     // the step's words
   std::string problem;  // why the last move tried was refused; "" when none
   std::string button;   // a note's "Continue"; "" for none
+  // For the screen reader (sighted players have the outline on the table): a button that plays
+  // the step's move, named by it; "" when the step has none.
+  std::string move;
+};
+
+// What was pressed on the card this frame.
+struct LessonCardPress {
+  bool button = false;  // its button (Continue, Show a hint)
+  bool move = false;    // the screen reader's button of the step's move
 };
 
 // The card's height across `width` (logical pixels) in the body font.
 float lesson_card_height(const LessonCard& card, float width);
 
-// Draws the card at the cursor across `width`; true when its button was pressed (also from
-// the mirror). Records "lesson-card" and "button:lesson-next" in `probe`.
-bool draw_lesson_card(const LessonCard& card, float width, WidgetProbe& probe);
+// Draws the card at the cursor across `width` (its button also pressed from the mirror). Records
+// "lesson-card" and "button:lesson-next" in `probe`; the mirror's move button is
+// "button:lesson-move".
+LessonCardPress draw_lesson_card(const LessonCard& card, float width, WidgetProbe& probe);
 
 }  // namespace azul::ui

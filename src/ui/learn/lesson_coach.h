@@ -76,6 +76,11 @@ class LessonCoach {
       // TRANSLATORS: the lesson card's title: step {1} of {2}.
       card.title = format(tr("Lesson · step {1} of {2}"), guide_.step() + 1, guide_.step_count());
       card.text = tr_text(step->text);
+      if (const std::optional<Action> move = target(session))
+        // TRANSLATORS: the screen reader's button of a lesson's card that plays the step's
+        // move; {1} is the move ("Take 2 blue from factory 1 to line 2: fills it").
+        card.move = format(tr("Play this step's move: {1}"),
+                           reading::move_sentence(session.state(), *move));
       if (step->is_note())
         card.button = guide_.step() + 1 == guide_.step_count()
                           // TRANSLATORS: the button of the lesson's last card: play freely.
