@@ -282,6 +282,19 @@ TEST_F(GameScreenTest, ALessonIsKeptApartFromTheLibraryAndResumesWhereItWasLeft)
   EXPECT_EQ(value("lesson-step"), steps);
   EXPECT_EQ(library_games(), 0);
 
+  // From a game's menu, beside New game: the game stays in the library.
+  click("button:menu");
+  click("button:title");
+  click("button:play:azul");
+  ASSERT_EQ(value("screen"), "game");
+  EXPECT_EQ(value("lesson-step"), "");
+  EXPECT_EQ(library_games(), 1);
+  click("button:menu");
+  click("button:learn");
+  EXPECT_EQ(value("lesson-step"), steps) << "the lesson where it was left";
+  EXPECT_EQ(host_.current_link, "learn=azul");
+  EXPECT_EQ(library_games(), 1);
+
   // A damaged lesson says so and starts again.
   host_.settings["lesson.azul"] = "azul-lesson 1\nstep x\n";
   app_ = std::make_unique<App>(host_, fonts_);
