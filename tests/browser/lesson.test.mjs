@@ -173,8 +173,8 @@ test('azul: the lesson through the screen-reader mirror', { timeout: TEST_TIMEOU
   await reader.getByRole('heading', { name: 'Lesson · step 3 of 9' }).waitFor();
   const heard = await page.evaluate(() => window.azulHeard.join('\n'));
   assert.match(heard, /Welcome to Azul!/, 'the first card was read out');
-  assert.match(heard, /Take every tile of one colour from one factory/, 'and the second');
-  assert.match(heard, /Each line holds as many tiles as its number/, 'and the third');
+  assert.match(heard, /Take all the tiles of one colour from a factory/, 'and the second');
+  assert.match(heard, /A line holds as many tiles as its number/, 'and the third');
   harness.expectNoProblems(page);
   await page.context().close();
 });

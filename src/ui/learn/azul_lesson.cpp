@@ -37,33 +37,32 @@ deal YYRK BBWW RRKK WKYB RRWY
 // the player plays guided moves. "Line 2" is a pattern line of the player's board (numbered 1-5
 // from the top); the wall is the 5 x 5 grid beside them.
 constexpr LessonStep kSteps[] = {
-    {N_("Welcome to Azul! You and the AI take turns taking tiles. At the end of each round your "
-        "tiles move onto your wall and score points. The most points at the end wins.")},
-    {N_("Take every tile of one colour from one factory: here the two blue tiles of factory 1. "
-        "Put them on line 2. The factory's other tiles go to the centre."),
+    {N_("Welcome to Azul! You and the AI take tiles in turn; at the end of each round they move "
+        "onto your wall and score points.")},
+    {N_("Take all the tiles of one colour from a factory: the two blue of factory 1, to line 2. "
+        "The factory's other tiles go to the centre."),
      "F1 B 2"},
-    {N_("Each line holds as many tiles as its number, all of one colour. Take the four yellow "
-        "tiles to line 3: the tile that does not fit falls to the floor and costs 1 point."),
+    {N_("A line holds as many tiles as its number, all of one colour. Take the four yellow to "
+        "line 3: the one that does not fit falls to the floor, −1 point."),
      "F3 Y 3"},
-    {N_("You may also take from the centre. The first to do so in a round also takes the "
-        "first-player marker: you start the next round, but it costs a floor space. Take the "
-        "three red tiles to line 4."),
+    {N_("The first to take from the centre also takes the first-player marker: it starts the "
+        "next round but costs a floor space. Take the three red of the centre to line 4."),
      "C R 4"},
-    {N_("Take the yellow tile of the centre to line 1. On the wall, yellow of row 1 sits right "
-        "above blue of row 2: tiles next to each other score together."),
+    {N_("Take the yellow of the centre to line 1: on the wall it will sit above the blue of line "
+        "2, and tiles next to each other score together."),
      "C Y 1"},
-    {N_("The round ends when the factories and the centre are empty. Take the last tile to "
-        "line 5."),
+    {N_("The round ends when the factories and the centre are empty. Take the last tile to line "
+        "5."),
      "C K 5"},
-    {N_("Round 1 is scored. Each full line moved one tile to its colour's space on the wall: 1 "
-        "point, plus 1 for every tile it touches in an unbroken row or column. Lines 4 and 5 were "
-        "not full: they keep their tiles. Each floor tile cost points.")},
-    {N_("A wall row takes each colour only once: yellow cannot go on lines 1 and 3 any more. "
-        "Take the two yellow tiles of factory 1 to line 2."),
+    {N_("Round 1 is scored: each full line moved one tile to the wall, which scores 1 alone, or "
+        "else the tiles of each unbroken line, across and down, that it is part of. Lines 4 and 5 "
+        "keep their tiles, and each floor tile cost points.")},
+    {N_("A wall row takes each colour only once: yellow can no longer go on lines 1 and 3. Take "
+        "the two yellow of factory 1 to line 2."),
      "F1 Y 2"},
-    {N_("You know the rules now! The game ends after the round in which a player completes a "
-        "row of the wall. Then each full row scores 2, each full column 7 and each colour placed 5 "
-        "times 10. Play on against the AI: Hint shows a good move.")},
+    {N_("The game ends after the round in which someone completes a wall row: then each full "
+        "row scores 2, each column 7 and each colour placed 5 times 10. Play on against the AI; "
+        "Hint shows a good move.")},
 };
 
 }  // namespace

@@ -50,11 +50,10 @@ deal OB
 // table while the player plays guided moves. The stars are the seven star-shaped groups of six
 // numbered spaces on the player's board (one per colour, and the multicoloured centre star).
 constexpr LessonStep kSteps[] = {
-    {N_("Welcome to Summer Pavilion! The game lasts 6 rounds. In each round you first take "
-        "tiles, then spend them to place tiles on the stars of your pavilion for points.")},
-    {N_("Take all the tiles of one colour from a factory. Each round one colour is wild: purple "
-        "in this round. A wild tile comes along with your colour. Take the yellow tiles of factory "
-        "1."),
+    {N_("Welcome to Summer Pavilion! In each of its 6 rounds you first take tiles, then spend "
+        "them to place tiles on the stars of your pavilion for points.")},
+    {N_("Take all the tiles of one colour from a factory, and one wild tile if it has any: "
+        "purple is wild this round. Take the yellow tiles of factory 1."),
      "take F1 Y"},
     {N_("The tiles you leave go to the centre. Take the green tiles of factory 3, with its wild "
         "purple."),
@@ -82,12 +81,12 @@ constexpr LessonStep kSteps[] = {
     {N_("The centre star takes every colour, but its six tiles must all differ. Place the "
         "orange tile on its space 1."),
      "place C1 O w0"},
-    {N_("When you are done, pass. You may keep up to 4 tiles for the next round; every other "
+    {N_("Pass when you are done: you may keep up to 4 tiles for the next round, and every other "
         "tile costs 1 point. Pass and keep the blue tile."),
      "pass keep B"},
-    {N_("You know the rules now! After round 6, each complete star scores 12 to 20 and covering "
-        "all the 1s, 2s, 3s or 4s of your board scores 4, 8, 12 or 16. Your score never drops "
-        "below 1. Play on against the AI: Hint shows a good move.")},
+    {N_("After round 6, each complete star scores 12 to 20, and covering all the 1s, 2s, 3s or "
+        "4s of your board scores 4, 8, 12 or 16 (a score never drops below 1). Play on against the "
+        "AI; Hint shows a good move.")},
 };
 
 }  // namespace
