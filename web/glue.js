@@ -224,23 +224,15 @@ mergeInto(LibraryManager.library, {
     document.documentElement.lang = UTF8ToString(code);
   },
 
-  // window.azulTranslations[code]: the text of lang/<code>.txt, or a promise while it loads
-  // (web/shell.js starts loading the page's language before the app starts).
+  // The text of lang/<code>.txt once web/shell.js has loaded it (window.azulTranslations;
+  // the shell starts with the page's language before the app starts); else it starts loading
+  // it, and a frame follows its arrival.
   azul_glue_translations__deps: ['$AzulGlue'],
   azul_glue_translations: function (code, buffer, size) {
-    var loaded = window.azulTranslations = window.azulTranslations || {};
     var name = UTF8ToString(code);
-    if (typeof loaded[name] === 'string') return AzulGlue.writeString(loaded[name], buffer, size);
-    if (!loaded[name]) {
-      loaded[name] = fetch('lang/' + name + '.txt')
-        .then(function (response) { return response.ok ? response.text() : null; })
-        .catch(function () { return null; })
-        .then(function (text) {
-          if (text === null) delete loaded[name];  // asked again at the next choice
-          else loaded[name] = text;
-          AzulGlue.wake();
-        });
-    }
+    var text = window.azulTranslations && window.azulTranslations[name];
+    if (typeof text === 'string') return AzulGlue.writeString(text, buffer, size);
+    if (window.azulLoadTranslations) window.azulLoadTranslations(name).then(AzulGlue.wake);
     return -1;
   },
 

@@ -51,13 +51,24 @@
   // beside the wasm so that the first frame speaks it; the game loads another language's when
   // it is chosen (web/glue.js: azul_glue_translations). Without them the game starts in
   // English and asks again.
+  // window.azulTranslations[code] holds a language's text once loaded, a promise while it loads.
   window.azulTranslations = {};
+  window.azulLoadTranslations = function (code) {
+    var loaded = window.azulTranslations;
+    if (!loaded[code]) {
+      loaded[code] = fetch('lang/' + code + '.txt')
+        .then(function (response) { return response.ok ? response.text() : null; })
+        .catch(function () { return null; })
+        .then(function (text) {
+          if (text === null) delete loaded[code];  // asked again at the next choice
+          else loaded[code] = text;
+        });
+    }
+    return Promise.resolve(loaded[code]);
+  };
   var translationsLoaded = pageLanguage === 'en' || pageLanguage === 'pseudo'
     ? Promise.resolve()
-    : fetch('lang/' + pageLanguage + '.txt')
-      .then(function (response) { return response.ok ? response.text() : null; })
-      .then(function (text) { if (text !== null) window.azulTranslations[pageLanguage] = text; })
-      .catch(function () {});
+    : window.azulLoadTranslations(pageLanguage);
 
   // `text` in the page's language, its places {1}, {2}... filled with the other arguments.
   function t(text) {

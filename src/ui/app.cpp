@@ -57,6 +57,7 @@ App::App(Host& host, FontFiles fonts)
   io.LogFilename = nullptr;
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   apply_language();
+  lesson_begun_ = !host_.setting_keys(kLessonKeyPrefix).empty();
   const std::string link = host_.link();
   open_link(link);  // which may write the link anew (a game's id, a bad link's removal)
   restore_view(link);
@@ -224,7 +225,10 @@ void App::open_lesson(std::string_view game, bool restart) {
   share_.unwatch();  // a lesson is not a game of the library
   game_ = std::move(screen);
   screen_ = Screen::kGame;
-  kept_lesson_ = {SIZE_MAX, 0};
+  // Kept at once, then after every action (the hook) and every step.
+  kept_lesson_step_ = SIZE_MAX;
+  game_->set_change_hook([this](bool) { lesson_changed_ = true; });
+  lesson_begun_ = true;
   if (preferences_.game != game) {
     preferences_.game = std::string(game);
     save_preferences(host_, preferences_);
@@ -235,14 +239,11 @@ void App::open_lesson(std::string_view game, bool restart) {
 // The lesson's progress is kept after every action and every step.
 void App::keep_lesson() {
   const std::optional<std::size_t> step = game_ ? game_->lesson_step() : std::nullopt;
-  if (!step) return;
-  const LoadedGame loaded = game_->loaded();
-  const std::size_t actions =
-      std::visit([](const auto& record) { return record.actions.size(); }, loaded.record);
-  if (kept_lesson_ == std::pair{*step, actions}) return;
-  kept_lesson_ = {*step, actions};
+  if (!step || (*step == kept_lesson_step_ && !lesson_changed_)) return;
+  kept_lesson_step_ = *step;
+  lesson_changed_ = false;
   host_.save_setting(lesson_key(game_->setup().game),
-                     lesson_progress_text(*step, game_->record_text(), loaded.seats));
+                     lesson_progress_text(*step, game_->record_text(), game_->loaded().seats));
 }
 
 void App::start_game(const NewGameSetup& setup) {
@@ -362,8 +363,7 @@ void App::draw_screens() {
     if (action.start) start_game(new_game_);
   } else {
     // A first visit (no game played, no lesson begun) offers each game's lesson first.
-    const bool first_visit =
-        share_.library().entries().empty() && host_.setting_keys(kLessonKeyPrefix).empty();
+    const bool first_visit = share_.library().entries().empty() && !lesson_begun_;
     const TitleScreenAction action =
         draw_title_screen(preferences_.game, fonts_, probe_, share_.library_height(), first_visit);
     share_.draw_library(probe_, frame_demand_);

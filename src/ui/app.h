@@ -108,8 +108,10 @@ class App {
   Screen screen_ = Screen::kTitle;
   NewGameSetup new_game_;
   std::unique_ptr<GameScreen> game_;
-  std::optional<std::uint64_t> link_seed_;  // "seed=N" in the link: the next game's seed
-  std::pair<std::size_t, std::size_t> kept_lesson_{SIZE_MAX, 0};  // the step and actions kept
+  std::optional<std::uint64_t> link_seed_;   // "seed=N" in the link: the next game's seed
+  std::size_t kept_lesson_step_ = SIZE_MAX;  // the lesson's step last kept (keep_lesson())
+  bool lesson_changed_ = false;              // an action since (the game's change hook)
+  bool lesson_begun_ = false;                // a lesson is kept: no longer a first visit
   std::string waiting_language_;  // chosen, its translations still loading (apply_language())
 };
 

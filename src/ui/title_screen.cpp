@@ -98,23 +98,32 @@ struct CardLayout {
   float height;
 };
 
-// The labels of a card's buttons, in the order drawn.
-struct CardButtons {
-  // TRANSLATORS: the button on a game's card on the title screen: a game at once.
-  std::string play = std::string(tr("Play")) + " \xE2\x96\xB6###play";  // "▶"
-  // TRANSLATORS: the second button on a game's card: the new-game screen, with every option.
-  std::string options = label_with_id(tr("More choices"), "options");
-  // TRANSLATORS: a button on a game's card: the game's guided lesson for newcomers.
-  std::string learn = label_with_id(tr("Learn to play"), "learn");
-};
+// A card's buttons, and their labels.
+enum class CardButton { kPlay, kOptions, kLearn };
+std::string button_label(CardButton button) {
+  switch (button) {
+    case CardButton::kPlay:
+      // TRANSLATORS: the button on a game's card on the title screen: a game at once.
+      return std::string(tr("Play")) + " \xE2\x96\xB6###play";  // "▶"
+    case CardButton::kOptions:
+      // TRANSLATORS: the second button on a game's card: the new-game screen, with every option.
+      return label_with_id(tr("More choices"), "options");
+    case CardButton::kLearn:
+      // TRANSLATORS: a button on a game's card: the game's guided lesson for newcomers.
+      return label_with_id(tr("Learn to play"), "learn");
+  }
+  return "";
+}
 
-// A card's buttons in the order drawn: Play, More choices, and the lesson (first on a first
-// visit).
-std::vector<std::string> button_labels(const GameViews& views, bool first_visit) {
-  const CardButtons labels;
-  std::vector<std::string> order{labels.play, labels.options};
-  if (views.has_lesson) order.insert(first_visit ? order.begin() : order.end(), labels.learn);
-  return order;
+// A card's buttons in the order drawn, with their labels: Play, More choices, and the lesson
+// (first on a first visit).
+std::vector<std::pair<CardButton, std::string>> card_buttons(const GameViews& views,
+                                                             bool first_visit) {
+  std::vector<CardButton> order{CardButton::kPlay, CardButton::kOptions};
+  if (views.has_lesson) order.insert(first_visit ? order.begin() : order.end(), CardButton::kLearn);
+  std::vector<std::pair<CardButton, std::string>> buttons;
+  for (CardButton button : order) buttons.emplace_back(button, button_label(button));
+  return buttons;
 }
 
 // Where each button goes, left to right and wrapping onto the next row when it does not fit in
@@ -123,11 +132,12 @@ struct ButtonFlow {
   std::vector<ImVec2> at;
   int rows = 1;
 };
-ButtonFlow flow_buttons(const std::vector<std::string>& labels, float inner) {
+ButtonFlow flow_buttons(const std::vector<std::pair<CardButton, std::string>>& buttons,
+                        float inner) {
   const ImGuiStyle& style = ImGui::GetStyle();
   ButtonFlow flow;
   float x = 0.0f;
-  for (const std::string& label : labels) {
+  for (const auto& [button, label] : buttons) {
     const float width =
         ImGui::CalcTextSize(label.c_str(), nullptr, true).x + 2.0f * style.FramePadding.x;
     if (x > 0.0f && x + width > inner) {
@@ -158,7 +168,7 @@ float card_content_height(const GameViews& views, const FontLibrary& fonts, floa
   return em(kTileEm) + em(kCardTilesGapEm) + text_size(heading, title.c_str(), nullptr, inner).y +
          em(kCardTitleGapEm) + font_height(body) + em(kCardPlayersGapEm) +
          text_size(body, description.c_str(), nullptr, inner).y + em(kCardStatusGapEm) +
-         buttons_height(flow_buttons(button_labels(views, first_visit), inner).rows);
+         buttons_height(flow_buttons(card_buttons(views, first_visit), inner).rows);
 }
 
 // What a card was asked for this frame.
@@ -231,26 +241,29 @@ CardChoice draw_card(const GameViews& views, bool selected, const FontLibrary& f
       clicked;
   // At its foot: Play (a game at once), what a tap on the card does, and the lesson (first on a
   // first visit), wrapping onto a second row when they do not fit on one.
-  const CardButtons labels;
-  const std::vector<std::string> order = button_labels(views, first_visit);
-  const ButtonFlow flow = flow_buttons(order, inner);
+  const std::vector<std::pair<CardButton, std::string>> buttons = card_buttons(views, first_visit);
+  const ButtonFlow flow = flow_buttons(buttons, inner);
   const ImVec2 foot(min.x + padding, max.y - padding - buttons_height(flow.rows));
   ImGui::PushID(id.c_str());
   const bool learn_first = views.has_lesson && first_visit;
-  for (std::size_t i = 0; i < order.size(); ++i) {
+  for (std::size_t i = 0; i < buttons.size(); ++i) {
     ImGui::SetCursorScreenPos(ImVec2(foot.x + flow.at[i].x, foot.y + flow.at[i].y));
-    if (order[i] == labels.learn) {
-      // TRANSLATORS: the screen reader's name of a card's "Learn to play": {1} the game ("Azul").
-      choice.learn = icon_button(labels.learn.c_str(), format(tr("Learn to play {1}"), title),
-                                 probe, "button:learn:" + id, 0.0f,
-                                 learn_first ? ButtonKind::kPrimary : ButtonKind::kNormal);
-    } else if (order[i] == labels.play) {
-      // TRANSLATORS: the screen reader's name of a card's Play button: {1} the game ("Azul").
-      choice.play = icon_button(labels.play.c_str(), format(tr("Play {1}"), title), probe,
-                                "button:play:" + id, 0.0f,
-                                learn_first ? ButtonKind::kNormal : ButtonKind::kPrimary);
-    } else if (touch_button(labels.options.c_str(), probe, "button:options:" + id)) {
-      choice.open = true;
+    const char* label = buttons[i].second.c_str();
+    switch (buttons[i].first) {
+      case CardButton::kLearn:
+        // TRANSLATORS: the screen reader's name of a card's "Learn to play": {1} the game.
+        choice.learn =
+            icon_button(label, format(tr("Learn to play {1}"), title), probe, "button:learn:" + id,
+                        0.0f, learn_first ? ButtonKind::kPrimary : ButtonKind::kNormal);
+        break;
+      case CardButton::kPlay:
+        // TRANSLATORS: the screen reader's name of a card's Play button: {1} the game ("Azul").
+        choice.play = icon_button(label, format(tr("Play {1}"), title), probe, "button:play:" + id,
+                                  0.0f, learn_first ? ButtonKind::kNormal : ButtonKind::kPrimary);
+        break;
+      case CardButton::kOptions:
+        if (touch_button(label, probe, "button:options:" + id)) choice.open = true;
+        break;
     }
   }
   ImGui::PopID();

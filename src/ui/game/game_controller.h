@@ -251,8 +251,7 @@ class GameController final : public GameScreen {
   void draw_lesson_card(GameScreenContext& context, bool human_turn, float width) {
     const LessonCard card = lesson_->card(session(), log_, flow_.hint_asked());
     const LessonCardPress pressed = ui::draw_lesson_card(card, width, context.probe);
-    if (pressed.button && lesson_->pressed_card() == CardPress::kHint && hint_offered(human_turn))
-      flow_.ask_hint();
+    if (pressed.button && lesson_->press_button() && hint_offered(human_turn)) flow_.ask_hint();
     if (pressed.move) lesson_move_ = lesson_->target(session());  // played by draw_table()
     if (const std::optional<double> at = lesson_->wakes_at()) context.frames.wake_at(*at);
     // Tests follow the lesson by these, and by the outline ("hint-drawn").

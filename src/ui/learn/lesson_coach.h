@@ -20,9 +20,6 @@ namespace lesson_coach_detail {
 inline constexpr double kSlowTurnSeconds = 25.0;  // free play: then the card offers the hint
 }
 
-// What the player did on the card.
-enum class CardPress { kNone, kNext, kHint };
-
 template <Game S>
 class LessonCoach {
  public:
@@ -103,13 +100,13 @@ class LessonCoach {
     }
     return card;
   }
-  CardPress pressed_card() {
-    if (guide_.on_note()) {
-      guide_.next();
-      problem_.clear();
-      return CardPress::kNext;
-    }
-    return guided() ? CardPress::kNone : CardPress::kHint;
+  // The card's button was pressed: a note's Continue goes on; true when it was free play's
+  // "Show a hint".
+  bool press_button() {
+    if (!guide_.on_note()) return !guided();
+    guide_.next();
+    problem_.clear();
+    return false;
   }
 
  private:

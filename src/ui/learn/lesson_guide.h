@@ -29,10 +29,11 @@ class LessonGuide {
   // The guide of `lesson` at `step` (at most the step count: the lesson is done), or nullopt
   // when the lesson's script does not replay as game S or its steps do not follow it.
   static std::optional<LessonGuide> make(const Lesson& lesson, std::size_t step) {
+    if (step > lesson.steps.size()) return std::nullopt;
     Parsed<GameRecord<S>> script = parse_record<S>(lesson.script);
     if (!script.ok()) return std::nullopt;
     LessonGuide guide(lesson, std::move(*script.value));
-    if (!guide.check() || step > lesson.steps.size()) return std::nullopt;
+    if (!guide.read_steps()) return std::nullopt;
     guide.step_ = step;
     return guide;
   }
@@ -47,15 +48,8 @@ class LessonGuide {
 
   // The script's actions played when step `step` begins: a move step's at the person's move, a
   // note's where the step before it ended (0 for a first note).
-  std::size_t start_of(std::size_t step) const {
-    std::size_t start = 0;
-    std::size_t moves = 0;
-    for (std::size_t i = 0; i <= step && i < step_count(); ++i) {
-      if (lesson_->steps[i].is_note()) continue;
-      start = person_moves_[moves++] + (i < step ? 1 : 0);
-    }
-    return start;
-  }
+  // The step count's is where the guided part ends.
+  std::size_t start_of(std::size_t step) const { return starts_[step]; }
 
   // The move the step teaches, once the game has reached it (then it is outlined).
   std::optional<Action> target(std::size_t actions) const {
@@ -90,38 +84,40 @@ class LessonGuide {
 
  private:
   LessonGuide(const Lesson& lesson, GameRecord<S> script)
-      : lesson_(&lesson), script_(std::move(script)) {
-    const std::vector<S> positions = replayed_positions();
-    for (std::size_t k = 0; k < script_.actions.size(); ++k)
-      if (positions[k].current_player() == kLessonSeat) person_moves_.push_back(k);
-  }
+      : lesson_(&lesson), script_(std::move(script)) {}
 
-  std::vector<S> replayed_positions() const {
-    std::vector<S> positions{S(script_.options)};
-    for (Action a : script_.actions) {
-      positions.push_back(positions.back());
-      positions.back().apply_unchecked(a);
+  // Replays the script once for where each step begins (starts_), checking that each move step
+  // names the person's next move of the script and that the script has no other person's moves.
+  bool read_steps() {
+    std::vector<std::size_t> person_moves;  // the script's actions that are the person's moves
+    std::vector<std::string> notations;     // and those moves as the record writes them
+    S state(script_.options);
+    for (std::size_t k = 0; k < script_.actions.size(); ++k) {
+      if (state.current_player() == kLessonSeat) {
+        person_moves.push_back(k);
+        notations.push_back(state.action_to_string(script_.actions[k]));
+      }
+      state.apply_unchecked(script_.actions[k]);
     }
-    return positions;
-  }
-
-  // Each move step names the person's next move of the script, and the script has no other
-  // person's moves.
-  bool check() const {
-    const std::vector<S> positions = replayed_positions();
+    if (state.is_terminal()) return false;
     std::size_t moves = 0;
+    std::size_t start = 0;  // where a note begins: after the move step before it
     for (const LessonStep& step : lesson_->steps) {
-      if (step.is_note()) continue;
-      if (moves >= person_moves_.size()) return false;
-      const std::size_t k = person_moves_[moves++];
-      if (positions[k].action_to_string(script_.actions[k]) != step.move) return false;
+      if (step.is_note()) {
+        starts_.push_back(start);
+        continue;
+      }
+      if (moves >= person_moves.size() || notations[moves] != step.move) return false;
+      starts_.push_back(person_moves[moves]);
+      start = person_moves[moves++] + 1;
     }
-    return moves == person_moves_.size() && !positions.back().is_terminal();
+    starts_.push_back(start);
+    return moves == person_moves.size();
   }
 
   const Lesson* lesson_;
   GameRecord<S> script_;
-  std::vector<std::size_t> person_moves_;  // the script's actions that are the person's moves
+  std::vector<std::size_t> starts_;  // start_of() of each step, and of the step count
   std::size_t step_ = 0;
 };
 
