@@ -82,7 +82,9 @@ mergeInto(LibraryManager.library, {
       }
     },
   },
-  $AzulGlue__postset: "addEventListener('hashchange', function () { AzulGlue.linkChanged = true; AzulGlue.wake(); });" +
+  // The page's events (a search worker runs azul.js too, with no page: web/search-worker.js).
+  $AzulGlue__postset: "if (typeof document !== 'undefined') {" +
+    "addEventListener('hashchange', function () { AzulGlue.linkChanged = true; AzulGlue.wake(); });" +
     // Storage events reach the other tabs of the same site, never the tab that wrote.
     "addEventListener('storage', function (event) {" +
     "  if (event.key === null) AzulGlue.changedSettings.push('');" +
@@ -101,7 +103,8 @@ mergeInto(LibraryManager.library, {
     "  var query = matchMedia('(resolution: ' + devicePixelRatio + 'dppx)');" +
     "  var changed = function () { query.removeEventListener('change', changed); AzulGlue.wake(); watchPixelRatio(); };" +
     "  query.addEventListener('change', changed);" +
-    "})();",
+    "})();" +
+    "}",
 
   azul_glue_schedule_frame__deps: ['$AzulGlue'],
   azul_glue_schedule_frame: function (delayMs) {

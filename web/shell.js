@@ -222,6 +222,7 @@
     instantiateWasm: function (imports, receive) {
       Promise.all([wasmModule, translationsLoaded]).then(function (loaded) {
         var module = loaded[0];
+        Module.azulWasmModule = module;  // the search workers' (web/search_glue.js)
         setStatus(t('Starting…'), 1);
         return WebAssembly.instantiate(module, imports).then(function (instance) {
           receive(instance, module);

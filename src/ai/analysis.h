@@ -17,6 +17,10 @@
 //
 //   ai::Analyser<S> analyser(record, {});
 //   while (!analyser.step(4.0)) show(analyser.review(), analyser.progress());
+//
+// Each decision's search stands alone (DecisionSearch), so the decisions can also be searched
+// elsewhere, in any order and at once (azul-cli analyse's threads, the page's Web Workers:
+// ui/search/analysis_jobs.h) and handed to the Analyser with add(): the review is the same.
 #pragma once
 
 #include <algorithm>
@@ -24,6 +28,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ai/knowledge.h"
@@ -147,6 +152,100 @@ inline std::vector<SeatReview> summarise(const std::vector<DecisionReview>& deci
   return seats;
 }
 
+// One decision of a record to review: its place and the position before it, as its player saw
+// it.
+template <Game S>
+struct DecisionPlace {
+  std::size_t action_index = 0;  // the move is record.actions[action_index]
+  std::size_t move_number = 1;
+  S before;
+};
+
+// The decisions of `record` by the seats in `seats` (every seat when empty), in the record's
+// order. A record that stops replaying is reviewed as far as it replays.
+template <Game S>
+std::vector<DecisionPlace<S>> decisions_of(const GameRecord<S>& record,
+                                           const std::vector<int>& seats) {
+  std::vector<DecisionPlace<S>> places;
+  S state(record.options);
+  std::size_t moves = 0;
+  for (std::size_t k = 0; k < record.actions.size(); ++k) {
+    if (!state.is_chance() && !state.is_terminal()) {
+      ++moves;
+      const int seat = state.current_player();
+      if (seats.empty() || std::find(seats.begin(), seats.end(), seat) != seats.end())
+        places.push_back(DecisionPlace<S>{k, moves, state});
+    }
+    if (!state.apply(record.actions[k]).ok()) break;
+  }
+  return places;
+}
+
+// The seed of decision `action_index`'s search in a record seeded `record_seed`: the same
+// record gives the same review, wherever and in whatever order its decisions are searched.
+inline std::uint64_t decision_seed(std::uint64_t record_seed, std::size_t action_index) {
+  return record_seed * 0x9E3779B97F4A7C15ull + action_index + 1;
+}
+
+// The search of one decision: the AI's search of the position before it, watching the move
+// played. Each decision is searched on its own, so decisions may be searched in any order and
+// on any number of threads or workers (ui/search) with the same results.
+template <Game S>
+class DecisionSearch {
+  using K = Knowledge<S>;
+
+ public:
+  DecisionSearch(std::uint64_t record_seed, std::size_t action_index, const S& before,
+                 Action played, const Budget& budget)
+      : action_index_(action_index),
+        played_(played),
+        before_(before),
+        bot_("analysis", K::search_config(), budget, decision_seed(record_seed, action_index)) {
+    bot_.start(before_);
+    bot_.watch(played_);
+  }
+
+  // Thinks for about `budget_ms`; true once the budget is used up.
+  bool step(double budget_ms) { return bot_.step(budget_ms); }
+
+  // The search's judgement of the move played: what the search computes, without the words
+  // (the moves' texts) and the place (move number, seat, round) that the review adds. `margins`
+  // stays empty when the played move was not searched (a forced move: the review gives it the
+  // previous decision's).
+  DecisionReview review() const {
+    DecisionReview d;
+    d.action_index = action_index_;
+    d.played = played_;
+    // The played move's visits are partly forced (watch): the best other move is the most
+    // visited of the rest that the search tried, and the played move is the best when its
+    // margin is at least as good.
+    const MoveStat mine = bot_.root_stat(played_).value_or(MoveStat{played_, 0, 0.5, 0.0, 0.0});
+    const std::optional<MoveStat> other = most_visited_other(bot_.info().top_moves, played_);
+    const bool played_best = !other || mine.margin >= other->margin;
+    const MoveStat& best = played_best ? mine : *other;
+    d.best = best.action;
+    d.best_margin = best.margin;
+    d.played_margin = mine.margin;
+    d.played_value = mine.value;
+    d.loss = played_best ? 0.0 : std::max(0.0, d.best_margin - d.played_margin);
+    d.label = label_for(d.loss, K::kLossThresholds, d.best == played_);
+    if (mine.visits > 0) {
+      const Values seats = bot_.root_seat_margins(played_).value_or(Values{});
+      d.margins.assign(seats.begin(), seats.begin() + before_.num_players());
+    }
+    return d;
+  }
+
+ private:
+  std::size_t action_index_;
+  Action played_;
+  S before_;
+  MctsBot<S, K> bot_;
+};
+
+// The review of a record, decision by decision: searched here in slices (step()), or elsewhere
+// (DecisionSearch on other threads or in Web Workers) and handed in with add() in any order.
+// review() holds the decisions in the record's order as far as every one of them has arrived.
 template <Game S>
 class Analyser {
   using K = Knowledge<S>;
@@ -156,38 +255,57 @@ class Analyser {
       : seed_(record.seed.value_or(0)),
         iterations_(options.iterations > 0 ? options.iterations : K::kAnalysisIterations),
         time_ms_(options.time_ms),
-        players_(0) {
-    S state(record.options);
-    players_ = state.num_players();
-    actions_ = record.actions;
-    std::size_t moves = 0;
-    for (std::size_t k = 0; k < record.actions.size(); ++k) {
-      const Action a = record.actions[k];
-      if (!state.is_chance() && !state.is_terminal()) {
-        ++moves;
-        const int seat = state.current_player();
-        const bool wanted =
-            options.seats.empty() ||
-            std::find(options.seats.begin(), options.seats.end(), seat) != options.seats.end();
-        if (wanted) pending_.push_back(Pending{k, moves, state});
-      }
-      if (!state.apply(a).ok()) break;  // a record that does not replay: review what does
-    }
+        players_(S(record.options).num_players()),
+        actions_(record.actions),
+        pending_(decisions_of(record, options.seats)),
+        arrived_(pending_.size()) {
     adopt(options.known);
   }
 
-  // Thinks for about `budget_ms`; true once every decision is reviewed.
+  // Thinks for about `budget_ms` on the next decision not yet reviewed; true once every
+  // decision is reviewed.
   bool step(double budget_ms) {
     const Stopwatch watch;
     while (next_ < pending_.size()) {
       const double left = budget_ms - watch.elapsed_ms();
       if (left <= 0) return false;
-      if (!bot_) begin(pending_[next_]);
-      if (!bot_->step(left)) return false;
-      finish(pending_[next_]);
-      ++next_;
+      if (!search_) search_ = start(next_);
+      if (!search_->step(left)) return false;
+      const DecisionReview searched = search_->review();
+      search_.reset();
+      add(searched);
     }
     return true;
+  }
+
+  // The decisions still to review (their action indices, in order), the search of one of them
+  // (nullptr for another index; it reads only what the Analyser never changes, so other threads
+  // may call it while add() runs) and its budget, for searching elsewhere.
+  std::vector<std::size_t> remaining() const {
+    std::vector<std::size_t> left;
+    for (std::size_t i = next_; i < pending_.size(); ++i)
+      if (!arrived_[i]) left.push_back(pending_[i].action_index);
+    return left;
+  }
+  std::unique_ptr<DecisionSearch<S>> search(std::size_t action_index) const {
+    const auto i = place_of(action_index);
+    return i ? start(*i) : nullptr;
+  }
+  Budget budget() const {
+    return time_ms_ > 0 ? Budget::time(time_ms_) : Budget::iters(iterations_);
+  }
+  // A decision searched elsewhere (DecisionSearch::review()); one this review does not wait for
+  // is ignored.
+  void add(const DecisionReview& searched) {
+    const std::optional<std::size_t> i = place_of(searched.action_index);
+    if (!i || *i < next_) return;
+    arrived_[*i] = searched;
+    while (next_ < pending_.size() && arrived_[next_]) {
+      std::optional<DecisionReview>& waiting = arrived_[next_];
+      append(std::move(*waiting));
+      waiting.reset();
+    }
+    review_.seats = summarise(review_.decisions, players_);
   }
 
   const GameReview& review() const { return review_; }
@@ -199,84 +317,60 @@ class Analyser {
   }
 
  private:
-  struct Pending {
-    std::size_t action_index;
-    std::size_t move_number;
-    S before;
-  };
-
-  void begin(const Pending& p) {
-    // Seeded by the record and the decision's place: the same record gives the same review.
-    const std::uint64_t seed = seed_ * 0x9E3779B97F4A7C15ull + p.action_index + 1;
-    const Budget budget = time_ms_ > 0 ? Budget::time(time_ms_) : Budget::iters(iterations_);
-    bot_ = std::make_unique<MctsBot<S, K>>("analysis", K::search_config(), budget, seed);
-    bot_->start(p.before);
-    bot_->watch(played_of(p));
+  // The index in pending_ of the decision at `action_index`, if it is one.
+  std::optional<std::size_t> place_of(std::size_t action_index) const {
+    const auto place = std::lower_bound(
+        pending_.begin(), pending_.end(), action_index,
+        [](const DecisionPlace<S>& p, std::size_t index) { return p.action_index < index; });
+    if (place == pending_.end() || place->action_index != action_index) return std::nullopt;
+    return static_cast<std::size_t>(place - pending_.begin());
   }
 
-  Action played_of(const Pending& p) const { return actions_[p.action_index]; }
+  std::unique_ptr<DecisionSearch<S>> start(std::size_t i) const {
+    const DecisionPlace<S>& p = pending_[i];
+    return std::make_unique<DecisionSearch<S>>(seed_, p.action_index, p.before,
+                                               actions_[p.action_index], budget());
+  }
 
   // Takes the leading known decisions that match the pending ones (same move, same seat).
   void adopt(const std::vector<DecisionReview>& known) {
     for (const DecisionReview& k : known) {
       if (next_ >= pending_.size()) break;
-      const Pending& p = pending_[next_];
-      if (k.action_index != p.action_index || k.played != played_of(p) ||
+      const DecisionPlace<S>& p = pending_[next_];
+      if (k.action_index != p.action_index || k.played != actions_[p.action_index] ||
           k.seat != p.before.current_player() || !p.before.is_legal(k.best) ||
           k.margins.size() != static_cast<std::size_t>(players_))
         break;
-      DecisionReview d = k;
-      d.played_text = p.before.action_to_string(d.played);
-      d.best_text = p.before.action_to_string(d.best);
-      review_.decisions.push_back(std::move(d));
-      ++next_;
+      append(k);
     }
     review_.seats = summarise(review_.decisions, players_);
   }
 
-  void finish(const Pending& p) {
-    const Action played = played_of(p);
-    DecisionReview d;
-    d.action_index = p.action_index;
+  // Decision next_ of the review: its place and words from the position before it, and a forced
+  // move's margins from the decision before.
+  void append(DecisionReview d) {
+    const DecisionPlace<S>& p = pending_[next_];
     d.move_number = p.move_number;
     d.seat = p.before.current_player();
     d.round = p.before.round();
-    d.played = played;
-    // The played move's visits are partly forced (watch): the best other move is the most
-    // visited of the rest that the search tried, and the played move is the best when its
-    // margin is at least as good.
-    const MoveStat mine = bot_->root_stat(played).value_or(MoveStat{played, 0, 0.5, 0.0, 0.0});
-    const std::optional<MoveStat> other = most_visited_other(bot_->info().top_moves, played);
-    const bool played_best = !other || mine.margin >= other->margin;
-    const MoveStat& best = played_best ? mine : *other;
-    d.best = best.action;
-    d.played_text = p.before.action_to_string(played);
+    d.played_text = p.before.action_to_string(d.played);
     d.best_text = p.before.action_to_string(d.best);
-    d.best_margin = best.margin;
-    d.played_margin = mine.margin;
-    d.played_value = mine.value;
-    d.loss = played_best ? 0.0 : std::max(0.0, d.best_margin - d.played_margin);
-    d.label = label_for(d.loss, K::kLossThresholds, d.best == played);
-    if (mine.visits > 0) {
-      const Values seats = bot_->root_seat_margins(played).value_or(Values{});
-      d.margins.assign(seats.begin(), seats.begin() + players_);
-    } else {
+    if (d.margins.empty())
       d.margins = review_.decisions.empty() ? std::vector<double>(players_, 0.0)
                                             : review_.decisions.back().margins;
-    }
-    review_.decisions.push_back(d);
-    review_.seats = summarise(review_.decisions, players_);
-    bot_.reset();
+    review_.decisions.push_back(std::move(d));
+    ++next_;
   }
 
   std::uint64_t seed_;
   std::int64_t iterations_;
   double time_ms_;
   int players_;
-  std::vector<Pending> pending_;
   std::vector<Action> actions_;
-  std::size_t next_ = 0;
-  std::unique_ptr<MctsBot<S, K>> bot_;
+  std::vector<DecisionPlace<S>> pending_;
+  std::vector<std::optional<DecisionReview>> arrived_;  // searched, waiting for those before
+  std::size_t next_ = 0;                                // decisions in review_
+  std::unique_ptr<DecisionSearch<S>> search_;           // step()'s search of decision next_
   GameReview review_;
 };
 

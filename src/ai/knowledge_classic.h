@@ -318,7 +318,7 @@ struct Knowledge<classic::State> {
       out[i] = classic_knowledge::move_value(params, context, actions[i]);
   }
   Action rollout_move(const S& state, Rng& rng) const {
-    static ActionList actions;  // reused: the AI is single-threaded
+    thread_local ActionList actions;  // reused: one per thread, for searches on many threads
     state.legal_actions(actions);
     classic_knowledge::MoveContext context(state);
     Action best = actions[0];

@@ -394,7 +394,7 @@ struct Knowledge<pavilion::State> {
   // listed and scored, at a fraction of the cost: phase 2 lists about 30 passes beside 12
   // placements.
   Action rollout_move(const S& state, Rng& rng) const {
-    static ActionList actions;  // reused: the AI is single-threaded
+    thread_local ActionList actions;  // reused: one per thread, for searches on many threads
     state.legal_actions_except_passes(actions);
     const auto view = pavilion_knowledge::seat_view(params, state, state.current_player());
     Action best{};  // set by the first move scored: phase 2 always has a pass

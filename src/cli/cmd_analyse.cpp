@@ -1,12 +1,19 @@
-// azul-cli analyse FILE|- [--json] [--budget 'iterations N'|'time MS'] [--seats 1,2]: every
-// decision of a recorded game checked by the AI (ai/analysis.h): the move played and the search's
-// best move, the expected final margin of each, the points lost and the label, then per seat the
-// accuracy, the inaccuracies, mistakes and blunders and the three biggest losses. With --json one
-// object per decision and one per seat, one per line. The same record always prints the same
-// numbers, unless the budget is a time per decision (then the machine's speed decides how deep it
-// looks).
+// azul-cli analyse FILE|- [--json] [--budget 'iterations N'|'time MS'] [--seats 1,2]
+// [--threads N]: every decision of a recorded game checked by the AI (ai/analysis.h): the move
+// played and the search's best move, the expected final margin of each, the points lost and the
+// label, then per seat the accuracy, the inaccuracies, mistakes and blunders and the three
+// biggest losses. With --json one object per decision and one per seat, one per line. The
+// decisions are searched on N threads at once (default: every core); the same record always
+// prints the same numbers, however many threads, unless the budget is a time per decision (then
+// the machine's speed decides how deep it looks).
+#include <algorithm>
+#include <atomic>
+#include <condition_variable>
 #include <cstdio>
+#include <mutex>
 #include <string>
+#include <thread>
+#include <vector>
 
 #include "ai/analysis.h"
 #include "ai/levels.h"
@@ -91,6 +98,52 @@ void print_seat(const ai::GameReview& review, const ai::SeatReview& s, bool json
   std::printf("\n");
 }
 
+int threads_of(const Args& args) {
+  const int cores = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+  if (!args.has("threads")) return cores;
+  const std::string text = args.get("threads", "");
+  char* end = nullptr;
+  const long n = std::strtol(text.c_str(), &end, 10);
+  if (text.empty() || *end != '\0' || n < 1 || n > 256)
+    throw UsageError("--threads: '" + text + "' is not a number of threads from 1 to 256");
+  return static_cast<int>(n);
+}
+
+// Searches the analyser's decisions on `threads` threads, each taking the next decision not
+// yet taken, and hands each result to the analyser on this thread, calling `reviewed()` after.
+template <Game S, class Reviewed>
+void search_on_threads(ai::Analyser<S>& analyser, int threads, Reviewed reviewed) {
+  const std::vector<std::size_t> decisions = analyser.remaining();
+  std::atomic<std::size_t> next{0};
+  std::mutex mutex;
+  std::condition_variable arrived;
+  std::vector<ai::DecisionReview> results;
+  std::vector<std::jthread> workers;
+  for (int t = 0; t < std::min<int>(threads, static_cast<int>(decisions.size())); ++t)
+    workers.emplace_back([&] {
+      for (std::size_t i; (i = next++) < decisions.size();) {
+        const auto search = analyser.search(decisions[i]);
+        while (!search->step(1e9)) {
+        }
+        const std::lock_guard lock(mutex);
+        results.push_back(search->review());
+        arrived.notify_one();
+      }
+    });
+  reviewed();
+  for (std::size_t taken = 0; taken < decisions.size();) {
+    std::vector<ai::DecisionReview> batch;
+    {
+      std::unique_lock lock(mutex);
+      arrived.wait(lock, [&] { return !results.empty(); });
+      batch.swap(results);
+    }
+    for (const ai::DecisionReview& d : batch) analyser.add(d);
+    taken += batch.size();
+    reviewed();
+  }
+}
+
 template <Game S>
 int analyse(const RecordText& text, const Args& args) {
   auto parsed = resolve_record<S>(text);
@@ -120,22 +173,20 @@ int analyse(const RecordText& text, const Args& args) {
   const bool json = args.has("json");
   ai::Analyser<S> analyser(record, options);
   std::size_t printed = 0;
-  constexpr double kSliceMs = 50.0;  // print each decision as soon as it is reviewed
-  for (bool done = false; !done;) {
-    done = analyser.step(kSliceMs);
+  search_on_threads(analyser, threads_of(args), [&] {  // each decision as soon as it is reviewed
     const ai::GameReview& review = analyser.review();
     for (; printed < review.decisions.size(); ++printed) {
       print_decision(review.decisions[printed], json);
       std::fflush(stdout);
     }
-  }
+  });
   const ai::GameReview& review = analyser.review();
   for (const ai::SeatReview& s : review.seats) print_seat(review, s, json);
   return 0;
 }
 
 int run_analyse(const std::vector<std::string>& words) {
-  Args args(words, {"budget", "seats"}, {"json"});
+  Args args(words, {"budget", "seats", "threads"}, {"json"});
   if (args.positional().size() != 1) throw UsageError("give one record FILE (or - for stdin)");
   const std::string content = read_text_file(args.positional()[0]);
   auto text = parse_record_text(content);
@@ -151,7 +202,7 @@ int run_analyse(const std::vector<std::string>& words) {
 }  // namespace
 
 AZUL_CLI_COMMAND(analyse,
-                 "analyse FILE|- [--json] [--budget 'iterations N'|'time MS'] [--seats 1,2]",
+                 "analyse FILE|- [--json] [--budget 'iterations N'|'time MS'] [--seats 1,2] [--threads N]",
                  "every move of a record checked by the AI: losses, labels, accuracy", run_analyse);
 
 }  // namespace azul::cli

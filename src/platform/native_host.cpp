@@ -3,7 +3,9 @@
 // settings persist in localStorage), and the link is given on the command line as
 // `--link=game=azul`. Sharing uses the window's clipboard and files in the working directory:
 // "Download record" writes the record there, "Open record" reads the file given as `--open=PATH`
-// (default azul-record.txt).
+// (default azul-record.txt). The AI thinks on threads of its own (ui/search/thread_searches.h),
+// each result waking the window's loop with an SDL event.
+#include <SDL.h>
 #include <imgui.h>
 
 #include <chrono>
@@ -17,6 +19,7 @@
 #include <utility>
 
 #include "platform/platform_host.h"
+#include "ui/search/thread_searches.h"
 
 namespace azul::platform {
 namespace {
@@ -90,13 +93,22 @@ class NativeHost final : public PlatformHost {
     return std::exchange(opened_, std::nullopt);
   }
   void frame_rendered(std::uint64_t) override {}
+  ui::SearchService* searches() override { return &searches_; }
 
  private:
+  // A result wakes the loop, which waits in SDL_WaitEvent (SDL_PushEvent is thread-safe).
+  static void wake_loop() {
+    SDL_Event event{};
+    event.type = SDL_USEREVENT;
+    SDL_PushEvent(&event);
+  }
+
   std::string link_;
   std::string open_path_;
   std::optional<OpenedFile> opened_;
   std::map<std::string, std::string, std::less<>> settings_;
   std::map<std::string, std::string, std::less<>> tab_values_;
+  ui::ThreadSearches searches_{ui::ThreadSearches::default_threads(), &NativeHost::wake_loop};
 };
 
 }  // namespace

@@ -1,10 +1,12 @@
 // The browser's host: settings and saved games in localStorage (with other tabs' changes), the
-// link in the URL hash and the wall clock, through the JavaScript glue in web/glue.js.
+// link in the URL hash and the wall clock, through the JavaScript glue in web/glue.js; the AI's
+// searches in Web Workers (web_search.cpp).
 #include <string_view>
 #include <vector>
 
 #include "platform/platform_host.h"
 #include "platform/web_glue.h"
+#include "platform/web_search.h"
 
 namespace azul::platform {
 namespace {
@@ -126,9 +128,15 @@ class WebHost final : public PlatformHost {
     if (azul_glue_link_take_change() == 0) return std::nullopt;
     return link();
   }
+  ui::SearchService* searches() override { return &searches_; }
   void frame_rendered(std::uint64_t frame_number) override {
-    if (frame_number == 1) azul_glue_first_frame();
+    if (frame_number != 1) return;
+    azul_glue_first_frame();
+    searches_.warm_up();
   }
+
+ private:
+  WebSearches searches_;
 };
 
 }  // namespace

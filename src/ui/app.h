@@ -30,6 +30,7 @@
 #include "ui/game/new_game_setup.h"
 #include "ui/host.h"
 #include "ui/preferences.h"
+#include "ui/search/search_service.h"
 #include "ui/share/share_service.h"
 #include "ui/widget_probe.h"
 
@@ -95,6 +96,7 @@ class App {
   void ask_frames_for_widgets();
 
   Host& host_;
+  InstalledSearches searches_{host_.searches()};  // before any screen, which may search
   ShareService share_{host_};  // links, autosave, replay (ui/share)
   FontLibrary fonts_;
   Preferences preferences_;

@@ -12,6 +12,8 @@
 
 namespace azul::ui {
 
+class SearchService;
+
 class Host {
  public:
   virtual ~Host() = default;
@@ -62,6 +64,10 @@ class Host {
   // canvas (web/reader.js); natively nothing reads them.
   virtual void show_mirror(std::string_view document) { (void)document; }
   virtual void announce(std::string_view text) { (void)text; }
+
+  // Where the AI's searches run (ui/search/search_service.h): the page's Web Workers, native
+  // threads; nullptr (the default) for slices of this thread's frames.
+  virtual SearchService* searches() { return nullptr; }
 
   // The link the app was opened with: the URL hash without its '#', empty if there is none.
   virtual std::string link() = 0;

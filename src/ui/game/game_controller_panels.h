@@ -159,7 +159,8 @@ void GameController<S>::draw_overlay(GameScreenContext& context, GameScreenResul
       end_panel();
       break;
     case Overlay::kDebug:
-      if (begin_panel("Debug", 48.0f, probe, &open)) draw_debug(session(), flow_.bot(), probe);
+      if (begin_panel("Debug", 48.0f, probe, &open))
+        draw_debug(session(), flow_.last_search() ? &flow_.last_search()->account : nullptr, probe);
       end_panel();
       break;
     case Overlay::kNone:

@@ -77,7 +77,7 @@ StatusLines GameController<S>::status_lines(const S& state, bool human_turn, boo
     lines.turn_colour = game_screen_detail::seat_colour(to_move);
   } else {
     static const char* const kDots[] = {"", ".", "..", "..."};
-    const int dots = static_cast<int>(ImGui::GetTime() * 3.0) % 4;
+    const int dots = static_cast<int>(ImGui::GetTime() * kThinkingDotsPerSecond) % 4;
     lines.turn = (flow_.ai_decided()
                       // TRANSLATORS: the top bar: the AI at seat {1} ("P2 · AI hard") has
                       // chosen its move and plays it (animated dots follow).

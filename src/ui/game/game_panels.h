@@ -9,7 +9,6 @@
 #include <string>
 #include <vector>
 
-#include "ai/bot.h"
 #include "engine/record/record.h"
 #include "ui/fonts.h"
 #include "ui/game/controls.h"
@@ -183,7 +182,7 @@ void draw_breakdown_table(const S& state) {
 
 // The engine's state and the game record, with buttons that copy them (native builds).
 template <Game S>
-void draw_debug(const GameSession<S>& session, const ai::Bot<S>* bot, WidgetProbe& probe) {
+void draw_debug(const GameSession<S>& session, const std::string* search, WidgetProbe& probe) {
 #ifndef __EMSCRIPTEN__
   const std::string dump = session.state().to_string();
   const std::string record = print_record(session.record());
@@ -193,14 +192,14 @@ void draw_debug(const GameSession<S>& session, const ai::Bot<S>* bot, WidgetProb
     ImGui::SetClipboardText(record.c_str());
   ImGui::Text("Actions: %zu   Seed: %llu", session.action_count(),
               static_cast<unsigned long long>(session.seed()));
-  if (bot) ImGui::TextWrapped("Bot: %s", bot->describe().c_str());
+  if (search) ImGui::TextWrapped("Bot: %s", search->c_str());
   heading("State");
   ImGui::TextUnformatted(dump.c_str());
   heading("Record");
   ImGui::TextUnformatted(record.c_str());
 #else
   (void)session;
-  (void)bot;
+  (void)search;
   (void)probe;
 #endif
 }

@@ -1,6 +1,6 @@
 // AnalysisPanel<S>: the analysis of a replayed game (ai/analysis.h) as the replay screen
-// (ui/share/replay_screen.h) runs and shows it. It thinks a slice of every frame so the page
-// never stalls, can be cancelled (and started again from where it stopped), takes back a
+// (ui/share/replay_screen.h) runs and shows it. Its searches are jobs of ui/search (Web
+// Workers, threads, or a slice of every frame so the page never stalls), and it can be cancelled (and started again from where it stopped), takes back a
 // review kept with the game (ui/share/saved_review.h) and gives a finished one to keep.
 // Drawing is ui/share/analysis_view.h's.
 #pragma once
@@ -16,6 +16,7 @@
 #include "ai/analysis.h"
 #include "engine/record/record.h"
 #include "ui/frame_demand.h"
+#include "ui/search/analysis_jobs.h"
 #include "ui/share/saved_review.h"
 
 namespace azul::ui {
@@ -96,11 +97,11 @@ class AnalysisPanel {
     options.iterations = iterations_;
     options.known = std::move(known_);
     known_.clear();
-    analyser_ = std::make_unique<ai::Analyser<S>>(record, options);
+    analyser_ = std::make_unique<AnalysisJobs<S>>(record, options);
     complete_ = analyser_->done() == analyser_->total();
   }
 
-  std::unique_ptr<ai::Analyser<S>> analyser_;
+  std::unique_ptr<AnalysisJobs<S>> analyser_;
   std::int64_t iterations_ = kDefaultIterations;
   std::vector<ai::DecisionReview> known_;
   bool complete_ = false;

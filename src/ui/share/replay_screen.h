@@ -147,7 +147,8 @@ class ReplayScreen final : public GameScreen {
     }
     view_.draw(input);
     view_.request_frames(ImGui::GetTime(), context.frames);
-    if (analysis_.running()) context.frames.animate();  // its search runs a slice a frame
+    // Searches in this thread's frames run a slice a frame; elsewhere their results wake it.
+    if (analysis_.running() && searches().in_frames()) context.frames.animate();
     ImGui::EndChild();
     if (wide) {
       ImGui::SameLine(0, 0);
