@@ -2,7 +2,8 @@
 // made from the module the page compiled (so nothing is downloaded or compiled again), whose
 // exported search functions (the end of src/platform/web_search.cpp) run the AI's jobs
 // (src/ai/search_runner.h) one at a time. A job thinks in slices with a yield between them, so
-// that a cancel is heard within a slice. Messages in: init {module}, job {id, request},
+// that a cancel or a hurry is heard within a slice. Messages in: init {module},
+// job {id, request, hurry: end its thinking at once}, hurry {id}: end its thinking now,
 // cancel {id}, forget {keep}; out: ready, done {id, result: the result line, or null when the
 // job was cancelled}, failed {why}.
 'use strict';
@@ -25,20 +26,27 @@ function done(id, result) {
   postMessage({ type: 'done', id: id, result: result });
 }
 
+function answer() {
+  done(running, Module.UTF8ToString(Module._azul_worker_result()));
+}
+
 function think() {
   if (running === null) return;
-  if (!Module._azul_worker_step(SLICE_MS)) {
-    yieldChannel.port2.postMessage(null);
-    return;
-  }
-  done(running, Module.UTF8ToString(Module._azul_worker_result()));
+  if (Module._azul_worker_step(SLICE_MS)) answer();
+  else yieldChannel.port2.postMessage(null);
 }
 
 function handle(message) {
   if (message.type === 'job') {
     Module.ccall('azul_worker_begin', null, ['string'], [message.request]);
     running = message.id;
-    think();
+    if (message.hurry) message = { type: 'hurry', id: running };
+    else think();
+  }
+  if (message.type === 'hurry') {
+    if (running !== message.id) return;
+    Module._azul_worker_finish();
+    answer();
   } else if (message.type === 'cancel') {
     if (running !== message.id) return;
     Module._azul_worker_cancel();

@@ -10,15 +10,15 @@
 // frame loop. A worker that fails (it could not load or start) loses its job: the page runs
 // that job in its own frames instead, and, once no worker is left, every job.
 //
-// Tests read window.azulSearchStats: the workers started, and the jobs run by workers and in
-// the page's frames.
+// Tests read window.azulSearchStats: the workers started, the jobs run by workers and in the
+// page's frames, the jobs cancelled while a worker thought about them, and the workers busy now.
 mergeInto(LibraryManager.library, {
   $AzulSearch: {
     pool: null,     // the workers once started: {index, worker, job (id or null), dead}
-    queue: [],      // jobs no worker has taken yet: {id, keeper, request}
+    queue: [],      // jobs no worker has taken yet: {id, keeper, request, hurry}
     wanted: {},     // id -> true while the page waits for that job
     results: {},    // id -> its result, or null: lost with its worker
-    stats: { workers: 0, workerJobs: 0, frameJobs: 0, failures: 0 },
+    stats: { workers: 0, workerJobs: 0, frameJobs: 0, failures: 0, cancelled: 0, busy: 0 },
     // Every core but the one that draws, at least one.
     size: function () {
       return Math.max(1, (navigator.hardwareConcurrency || 2) - 1);
@@ -66,8 +66,11 @@ mergeInto(LibraryManager.library, {
         var job = AzulSearch.queue.splice(next, 1)[0];
         entry.job = job.id;
         ++AzulSearch.stats.workerJobs;
-        entry.worker.postMessage({ type: 'job', id: job.id, request: job.request });
+        entry.worker.postMessage({ type: 'job', id: job.id, request: job.request, hurry: job.hurry });
       });
+      AzulSearch.stats.busy = AzulSearch.pool.filter(function (entry) {
+        return !entry.dead && entry.job !== null;
+      }).length;
       // Jobs that no live worker can take are lost (the page runs them itself).
       var keeper = AzulSearch.pool.length > 0 && !AzulSearch.pool[0].dead;
       var any = AzulSearch.alive() > 0;
@@ -114,7 +117,7 @@ mergeInto(LibraryManager.library, {
   azul_search_post: function (id, keeper, request) {
     AzulSearch.start();
     AzulSearch.wanted[id] = true;
-    AzulSearch.queue.push({ id: id, keeper: keeper !== 0, request: UTF8ToString(request) });
+    AzulSearch.queue.push({ id: id, keeper: keeper !== 0, request: UTF8ToString(request), hurry: false });
     AzulSearch.dispatch();
   },
 
@@ -124,7 +127,17 @@ mergeInto(LibraryManager.library, {
     delete AzulSearch.results[id];
     AzulSearch.queue = AzulSearch.queue.filter(function (job) { return job.id !== id; });
     (AzulSearch.pool || []).forEach(function (entry) {
-      if (entry.job === id && !entry.dead) entry.worker.postMessage({ type: 'cancel', id: id });
+      if (entry.job !== id || entry.dead) return;
+      ++AzulSearch.stats.cancelled;
+      entry.worker.postMessage({ type: 'cancel', id: id });
+    });
+  },
+
+  azul_search_hurry__deps: ['$AzulSearch'],
+  azul_search_hurry: function (id) {
+    AzulSearch.queue.forEach(function (job) { if (job.id === id) job.hurry = true; });
+    (AzulSearch.pool || []).forEach(function (entry) {
+      if (entry.job === id && !entry.dead) entry.worker.postMessage({ type: 'hurry', id: id });
     });
   },
 

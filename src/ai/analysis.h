@@ -346,10 +346,11 @@ class Analyser {
     review_.seats = summarise(review_.decisions, players_);
   }
 
-  // Decision next_ of the review: its place and words from the position before it, and a forced
+  // Decision next_ of the review: its move, place and words from the record, and a forced
   // move's margins from the decision before.
   void append(DecisionReview d) {
     const DecisionPlace<S>& p = pending_[next_];
+    d.played = actions_[p.action_index];
     d.move_number = p.move_number;
     d.seat = p.before.current_player();
     d.round = p.before.round();

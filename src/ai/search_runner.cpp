@@ -168,10 +168,9 @@ std::optional<DecisionReview> parse_decision_result(std::string_view line) {
   const std::vector<std::string_view> w = words_of(line);
   DecisionReview d;
   constexpr std::size_t kFixedWords = 15;
-  if (w.size() < kFixedWords || w[0] != "decision" || w[2] != "best" ||
-      w[4] != "played_margin" || w[6] != "best_margin" || w[8] != "played_value" ||
-      w[10] != "loss" || w[12] != "label" || w[14] != "margins" ||
-      !read_int(w[1], d.action_index) || !read_int(w[3], d.best) ||
+  if (w.size() < kFixedWords || w[0] != "decision" || w[2] != "best" || w[4] != "played_margin" ||
+      w[6] != "best_margin" || w[8] != "played_value" || w[10] != "loss" || w[12] != "label" ||
+      w[14] != "margins" || !read_int(w[1], d.action_index) || !read_int(w[3], d.best) ||
       !read_double(w[5], d.played_margin) || !read_double(w[7], d.best_margin) ||
       !read_double(w[9], d.played_value) || !read_double(w[11], d.loss) ||
       !read_label(w[13], d.label))
@@ -219,8 +218,8 @@ class MoveJob final : public SearchRunner::Job {
 template <Game S>
 class DecisionJob final : public SearchRunner::Job {
  public:
-  DecisionJob(std::uint64_t record_seed, std::size_t action_index, const S& before,
-              Action played, const Budget& budget)
+  DecisionJob(std::uint64_t record_seed, std::size_t action_index, const S& before, Action played,
+              const Budget& budget)
       : search_(record_seed, action_index, before, played, budget) {}
   bool step(double budget_ms) override { return search_.step(budget_ms); }
   std::string result() const override { return decision_result_text(search_.review()); }
@@ -236,8 +235,8 @@ SearchRunner::~SearchRunner() = default;
 
 template <Game S>
 std::unique_ptr<SearchRunner::Job> SearchRunner::make_job(const SearchRequest& request,
-                                                         const GameRecord<S>& record,
-                                                         std::string& error) {
+                                                          const GameRecord<S>& record,
+                                                          std::string& error) {
   if (request.kind == SearchRequest::Kind::kDecision) {
     if (request.action_index >= record.actions.size()) {
       error = "the record has no action " + std::to_string(request.action_index);
@@ -248,9 +247,8 @@ std::unique_ptr<SearchRunner::Job> SearchRunner::make_job(const SearchRequest& r
       error = "action " + std::to_string(request.action_index) + " is not a player's move";
       return nullptr;
     }
-    return std::make_unique<DecisionJob<S>>(record.seed.value_or(0), request.action_index,
-                                            before, record.actions[request.action_index],
-                                            *request.budget);
+    return std::make_unique<DecisionJob<S>>(record.seed.value_or(0), request.action_index, before,
+                                            record.actions[request.action_index], *request.budget);
   }
   const S state = replay(record);
   if (state.is_chance() || state.is_terminal()) {
@@ -281,8 +279,8 @@ void SearchRunner::begin(std::string_view text) {
   std::string error;
   const Parsed<SearchRequest> request = parse_search_request(text);
   if (!request.ok()) error = request.error;
-  Parsed<RecordText> record = request.ok() ? parse_record_text(request.value->record)
-                                           : Parsed<RecordText>::fail("");
+  Parsed<RecordText> record =
+      request.ok() ? parse_record_text(request.value->record) : Parsed<RecordText>::fail("");
   if (request.ok() && !record.ok()) error = "the request's record: " + record.error;
   if (record.ok() && !with_game(record.value->game, [&](auto tag) {
         using S = typename decltype(tag)::type;
@@ -305,6 +303,12 @@ bool SearchRunner::step(double budget_ms) {
 }
 
 std::optional<std::string> SearchRunner::take_result() { return std::exchange(result_, {}); }
+
+void SearchRunner::finish() {
+  if (!job_) return;
+  result_ = job_->result();
+  job_.reset();
+}
 
 void SearchRunner::cancel() {
   job_.reset();

@@ -56,12 +56,12 @@ namespace azul::ai {
 struct SearchRequest {
   enum class Kind { kMove, kDecision };
   Kind kind = Kind::kMove;
-  std::string level;                        // kMove
-  std::uint64_t seed = 0;                   // kMove
-  std::optional<Budget> budget;             // kMove: nullopt is the level's; kDecision: required
-  std::uint64_t keep = 0;                   // kMove: 0 for a bot of this request alone
-  std::size_t action_index = 0;             // kDecision
-  std::string record;                       // the record's text
+  std::string level;             // kMove
+  std::uint64_t seed = 0;        // kMove
+  std::optional<Budget> budget;  // kMove: nullopt is the level's; kDecision: required
+  std::uint64_t keep = 0;        // kMove: 0 for a bot of this request alone
+  std::size_t action_index = 0;  // kDecision
+  std::string record;            // the record's text
 };
 
 std::string to_text(const SearchRequest& request);
@@ -98,6 +98,9 @@ class SearchRunner {
   bool step(double budget_ms);
   // The finished job's result line, once.
   std::optional<std::string> take_result();
+  // Ends the job's thinking now: its result is what it found so far (the caller's clock says
+  // a time budget is used up).
+  void finish();
   // Drops the job that runs (a kept bot stays, with what it searched so far).
   void cancel();
   // Drops the bot kept under `keep` (its game is over), and a job that uses it.

@@ -201,8 +201,9 @@ int run_analyse(const std::vector<std::string>& words) {
 
 }  // namespace
 
-AZUL_CLI_COMMAND(analyse,
-                 "analyse FILE|- [--json] [--budget 'iterations N'|'time MS'] [--seats 1,2] [--threads N]",
-                 "every move of a record checked by the AI: losses, labels, accuracy", run_analyse);
+AZUL_CLI_COMMAND(
+    analyse,
+    "analyse FILE|- [--json] [--budget 'iterations N'|'time MS'] [--seats 1,2] [--threads N]",
+    "every move of a record checked by the AI: losses, labels, accuracy", run_analyse);
 
 }  // namespace azul::cli

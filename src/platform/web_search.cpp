@@ -20,8 +20,7 @@ namespace azul::platform {
 WebSearches::JobId WebSearches::start(std::string request, Runner runner) {
   const JobId id = next_id_++;
   if (azul_search_workers() > 0) {
-    azul_search_post(static_cast<double>(id), runner == Runner::kKeeper ? 1 : 0,
-                     request.c_str());
+    azul_search_post(static_cast<double>(id), runner == Runner::kKeeper ? 1 : 0, request.c_str());
     posted_.emplace(id, Posted{std::move(request), runner});
   } else {
     in_frames_.emplace(id, run_in_frames(std::move(request), runner));
@@ -43,12 +42,18 @@ void WebSearches::cancel(JobId job) {
   }
 }
 
+void WebSearches::hurry(JobId job) {
+  if (posted_.contains(job)) azul_search_hurry(static_cast<double>(job));
+  const auto framed = in_frames_.find(job);
+  if (framed != in_frames_.end()) frames_.hurry(framed->second);
+}
+
 std::optional<std::string> WebSearches::take_result(JobId job) {
   const auto posted = posted_.find(job);
   if (posted != posted_.end()) {
     std::vector<char> buffer(256);
-    int length = azul_search_take(static_cast<double>(job), buffer.data(),
-                                  static_cast<int>(buffer.size()));
+    int length =
+        azul_search_take(static_cast<double>(job), buffer.data(), static_cast<int>(buffer.size()));
     if (length >= static_cast<int>(buffer.size())) {
       buffer.resize(static_cast<std::size_t>(length) + 1);
       length = azul_search_take(static_cast<double>(job), buffer.data(),
@@ -56,8 +61,8 @@ std::optional<std::string> WebSearches::take_result(JobId job) {
     }
     if (length == -1) return std::nullopt;
     if (length == -2) {  // lost with its worker: the page thinks it over itself
-      in_frames_.emplace(job, run_in_frames(std::move(posted->second.request),
-                                            posted->second.runner));
+      in_frames_.emplace(job,
+                         run_in_frames(std::move(posted->second.request), posted->second.runner));
       posted_.erase(posted);
       return std::nullopt;
     }
@@ -76,9 +81,7 @@ void WebSearches::forget(std::uint64_t keep) {
   frames_.forget(keep);
 }
 
-bool WebSearches::in_frames() const {
-  return !in_frames_.empty() || azul_search_workers() == 0;
-}
+bool WebSearches::in_frames() const { return !in_frames_.empty() || azul_search_workers() == 0; }
 
 int WebSearches::parallelism() const { return std::max(1, azul_search_workers()); }
 
@@ -98,9 +101,7 @@ azul::ui::SearchRunner& worker_runner() {
 
 extern "C" {
 
-EMSCRIPTEN_KEEPALIVE void azul_worker_begin(const char* request) {
-  worker_runner().begin(request);
-}
+EMSCRIPTEN_KEEPALIVE void azul_worker_begin(const char* request) { worker_runner().begin(request); }
 
 // 1 once the job has its result.
 EMSCRIPTEN_KEEPALIVE int azul_worker_step(double budget_ms) {
@@ -112,6 +113,9 @@ EMSCRIPTEN_KEEPALIVE const char* azul_worker_result() {
   result = worker_runner().take_result().value_or("");
   return result.c_str();
 }
+
+// Ends the job's thinking now: its result is ready.
+EMSCRIPTEN_KEEPALIVE void azul_worker_finish() { worker_runner().finish(); }
 
 EMSCRIPTEN_KEEPALIVE void azul_worker_cancel() { worker_runner().cancel(); }
 

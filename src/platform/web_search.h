@@ -15,6 +15,7 @@ class WebSearches final : public ui::SearchService {
  public:
   JobId start(std::string request, Runner runner) override;
   void cancel(JobId job) override;
+  void hurry(JobId job) override;
   std::optional<std::string> take_result(JobId job) override;
   void forget(std::uint64_t keep) override;
   void think(double slice_ms) override { frames_.think(slice_ms); }
@@ -31,8 +32,8 @@ class WebSearches final : public ui::SearchService {
   JobId run_in_frames(std::string request, Runner runner);
 
   ui::FrameSearches frames_;
-  std::map<JobId, Posted> posted_;     // jobs given to the workers
-  std::map<JobId, JobId> in_frames_;   // jobs of frames_, by their id here
+  std::map<JobId, Posted> posted_;    // jobs given to the workers
+  std::map<JobId, JobId> in_frames_;  // jobs of frames_, by their id here
   JobId next_id_ = 1;
 };
 

@@ -14,6 +14,9 @@ int azul_search_workers();
 void azul_search_post(double id, int keeper, const char* request);
 // Drops a job: a worker thinking about it stops.
 void azul_search_cancel(double id);
+// Ends a job's thinking at its worker's next slice (or as soon as it starts): its result is
+// what it found so far.
+void azul_search_hurry(double id);
 // The job's result: written into `buffer` (at most `size` bytes, NUL-terminated) with its full
 // length returned, and dropped once read whole; -1 while it thinks; -2 when it was lost with
 // its worker (the page then runs it in its own frames).

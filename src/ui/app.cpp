@@ -286,8 +286,10 @@ void App::draw_game_screen() {
     new_game_ = game_->setup();
     new_game_.seed = random_seed();
     screen_ = Screen::kNewGame;
+    game_->leave();
   } else if (result.to_title) {
     screen_ = Screen::kTitle;
+    game_->leave();
   }
 }
 

@@ -96,7 +96,8 @@ class App {
   void ask_frames_for_widgets();
 
   Host& host_;
-  InstalledSearches searches_{host_.searches()};  // before any screen, which may search
+  // Where the AI thinks (ui/search), installed before any screen, which may search.
+  InstalledSearches searches_{host_.searches()};
   ShareService share_{host_};  // links, autosave, replay (ui/share)
   FontLibrary fonts_;
   Preferences preferences_;

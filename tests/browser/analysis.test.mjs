@@ -3,10 +3,13 @@
 // game, a tap on the evaluation graph shows that move with the better move and the move played
 // outlined on the table, and opening the analysis again shows it at once. A Summer Pavilion
 // game in progress is analysed up to now from the menu on a phone, and a biggest loss of the
-// summary shows its move. Prints how long the browser took (the figure in docs/playing.md).
+// summary shows its move. The page's analysis runs in its search worker and is the one azul-cli
+// analyse computes natively, move for move (the build's native azul-cli: ./test.sh builds it
+// before the browser tests). Prints how long the browser took (the figure in docs/playing.md).
 // Screenshots: analysis-<game>-<size>.png.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 
 import * as harness from './lib/harness.mjs';
@@ -32,6 +35,17 @@ function pageWith(id, text, { width, height, touch }) {
                          { ...play.FAST_SETTINGS, [`game.${id}`]: text });
 }
 
+// `azul-cli analyse --json` of a record natively: its decisions.
+function nativeReview(file) {
+  const cli = ['native-release', 'native-asan'].map((preset) => new URL(`../../build/${preset}/src/cli/azul-cli`, import.meta.url))
+    .find((url) => existsSync(url));
+  assert.ok(cli, 'a native azul-cli is built (cmake --build --preset native-release --target azul-cli)');
+  const run = spawnSync(cli.pathname, ['analyse', new URL(`../data/${file}`, import.meta.url).pathname, '--json'],
+                        { encoding: 'utf8' });
+  assert.equal(run.status, 0, run.stderr);
+  return run.stdout.split('\n').filter((line) => line.startsWith('{"move"')).map((line) => JSON.parse(line));
+}
+
 // Waits for the analysis to finish; returns the probe and the seconds it took.
 async function waitForAnalysis(page) {
   const start = Date.now();
@@ -50,7 +64,8 @@ async function storedReview(page, id) {
   assert.match(text, /^azul-review 1\niterations \d+\n/);
   return text.split('\n').filter((line) => line.startsWith('d ')).map((line) => {
     const f = line.split(' ');
-    return { action: Number(f[1]), move: Number(f[2]), label: f[11], played: f[5], best: f[6] };
+    return { action: Number(f[1]), move: Number(f[2]), label: f[11], played: f[5], best: f[6],
+             playedMargin: Number(f[7]), bestMargin: Number(f[8]) };
   });
 }
 
@@ -78,6 +93,19 @@ test('azul: a finished game is analysed from its end screen, kept, and shown on 
   assert.equal(done.values['analysis-progress'], `${decisions.length}/${decisions.length}`);
   assert.ok(done.widgets['button:analysis-deeper'], 'a deeper analysis is offered');
   console.log(`browser: ${decisions.length} moves of a 2-player Azul game analysed in ${seconds.toFixed(1)} s`);
+  const searches = await page.evaluate(() => ({ ...window.azulSearchStats }));
+  assert.ok(searches.workerJobs >= decisions.length && searches.frameJobs === 0,
+            `the moves were searched in the worker (${JSON.stringify(searches)})`);
+  // The same review as natively: the page keeps margins to 3 decimals, azul-cli prints 2.
+  const native = nativeReview('azul-2p-coloured.record');
+  assert.equal(native.length, decisions.length);
+  for (const [i, d] of decisions.entries()) {
+    const n = native[i];
+    assert.equal(d.action, n.action, `decision ${i}: the same move`);
+    assert.equal(d.label, n.label, `move ${n.move}: the same label`);
+    assert.ok(Math.abs(d.playedMargin - n.played_margin) <= 0.0051, `move ${n.move}: ${d.playedMargin} vs ${n.played_margin}`);
+    assert.ok(Math.abs(d.bestMargin - n.best_margin) <= 0.0051, `move ${n.move}: ${d.bestMargin} vs ${n.best_margin}`);
+  }
 
   // The worst move on the graph: the table outlines the better move and the one played.
   const worst = decisions.findIndex((d) => d.label === 'blunder' || d.label === 'mistake' || d.label === 'inaccuracy');

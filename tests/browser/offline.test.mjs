@@ -1,7 +1,9 @@
 // The installable, offline page (web/manifest.webmanifest, web/sw.js, scripts/make-sw.py):
 // Chromium reads the manifest without errors and its icons load; after one visit the page
-// loads with the network off and an AI game plays to its end; a new deploy is offered with
-// "A new version is ready" without touching the game in progress, and its Reload keeps it.
+// loads with the network off and an AI game plays to its end, its AI in the search worker
+// (web/search-worker.js, kept by the service worker like every file of the site); a new deploy
+// is offered with "A new version is ready" without touching the game in progress, and its
+// Reload keeps it.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, appendFileSync } from 'node:fs';
@@ -87,6 +89,9 @@ test('after one visit the page loads offline and an AI game plays to its end', {
   const end = await play.waitForProbe(page, (p) => p.values.screen === 'game-over',
                                       'the end of the AI game', 150000);
   play.assertFinalScores(end);
+  const searches = await page.evaluate(() => ({ ...window.azulSearchStats }));
+  assert.ok(searches.workers >= 1 && searches.workerJobs > 0 && searches.frameJobs === 0,
+            `the AI thought in its worker, offline too (${JSON.stringify(searches)})`);
   await harness.screenshot(page, 'offline-game-over');
   harness.expectNoProblems(page);
   await page.context().close();

@@ -8,6 +8,10 @@
 //                           game (2 players), for the wasm/native speed ratios
 //   azul-parity analyse FILE...  the AI's review (ai/analysis.h) of each record's first moves
 //                           at a small budget: best moves, margins, losses and labels
+//   azul-parity search FILE...   the AI's searches as the page's Web Workers run them
+//                           (ai/search_runner.h): each record's first moves as AI seats with
+//                           kept bots would choose them, the hint's, and decision jobs in
+//                           reverse order, their results as the workers send them
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -17,6 +21,7 @@
 #include <type_traits>
 
 #include "ai/analysis.h"
+#include "ai/search_runner.h"
 #include "engine/core/playout.h"
 #include "engine/games.h"
 #include "engine/record/link.h"
@@ -128,6 +133,56 @@ int analyse_file(const char* path) {
   });
 }
 
+// The move jobs and decision jobs of a record's first kSearchedMoves moves, run by one runner as
+// a worker runs them. The time a move took is left out: only it differs.
+constexpr int kSearchedMoves = 10;
+constexpr std::int64_t kSearchIterations = 300;
+
+int search_file(const char* path) {
+  return with_record_file(path, [&](const auto& record) {
+    using S = typename std::decay_t<decltype(record)>::State;
+    std::printf("== search %s\n", path);
+    ai::SearchRunner runner;
+    GameRecord<S> prefix = record;
+    prefix.actions.clear();
+    S state(record.options);
+    int moves = 0;
+    for (std::size_t k = 0; k < record.actions.size() && moves < kSearchedMoves; ++k) {
+      if (!state.is_chance()) {
+        ++moves;
+        ai::SearchRequest request;
+        request.seed = 1000 + k;
+        request.budget = ai::Budget::iters(kSearchIterations);
+        request.record = print_record(prefix);
+        for (const auto& [level, keep] : {std::pair{"hard", 1 + state.current_player()},
+                                          std::pair{"medium", 0}}) {  // a seat's, the hint's
+          request.level = level;
+          request.keep = static_cast<std::uint64_t>(keep);
+          const std::optional<ai::MoveResult> move =
+              ai::parse_move_result(runner.run(ai::to_text(request)));
+          if (!move) return;
+          std::printf("%zu %s move %u iterations %lld reused %lld\n", k, level,
+                      static_cast<unsigned>(move->action), static_cast<long long>(move->iterations),
+                      static_cast<long long>(move->reused_visits));
+        }
+      }
+      state.apply_unchecked(record.actions[k]);
+      prefix.actions.push_back(record.actions[k]);
+    }
+    ai::Analyser<S> analyser(prefix, ai::AnalysisOptions{kSearchIterations, {}, {}});
+    std::vector<std::size_t> decisions = analyser.remaining();
+    std::reverse(decisions.begin(), decisions.end());
+    for (const std::size_t action : decisions) {
+      ai::SearchRequest request;
+      request.kind = ai::SearchRequest::Kind::kDecision;
+      request.action_index = action;
+      request.budget = analyser.budget();
+      request.record = print_record(prefix);
+      std::printf("%s\n", runner.run(ai::to_text(request)).c_str());
+    }
+  });
+}
+
 template <Game S>
 void bench(double seconds) {
   OptionPairs pairs = typename S::Options{}.to_pairs();
@@ -183,12 +238,18 @@ int main(int argc, char** argv) {
     for (int i = 2; i < argc; ++i) status |= analyse_file(argv[i]);
     return status;
   }
+  if (mode == "search" && argc >= 3) {
+    int status = 0;
+    for (int i = 2; i < argc; ++i) status |= search_file(argv[i]);
+    return status;
+  }
   if (mode == "bench" && argc == 3) {
     const double seconds = std::atof(argv[2]);
     for_each_game([&](auto tag) { bench<typename decltype(tag)::type>(seconds); });
     return 0;
   }
   std::fprintf(stderr,
-               "usage: azul-parity games N | replay FILE... | analyse FILE... | bench SECONDS\n");
+               "usage: azul-parity games N | replay FILE... | analyse FILE... | search FILE... | "
+               "bench SECONDS\n");
   return 2;
 }

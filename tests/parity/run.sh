@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Native/wasm parity: builds azul-parity natively (native-release) and for node (wasm-node),
-# runs both on the same seeded games, golden records and the AI's review of the records' first
-# moves (ai/analysis.h), and requires identical output.
+# runs both on the same seeded games, golden records, the AI's review of the records' first
+# moves (ai/analysis.h) and the AI's searches as the page's Web Workers run them
+# (ai/search_runner.h: moves with kept bots, hints, decisions), and requires identical output.
 # Then prints both engines' random-playout throughput and enforces wasm >= 0.3x native.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -23,14 +24,19 @@ $native replay "${records[@]}" >"$out/native-replay.txt"
 $wasm replay "${records[@]}" >"$out/wasm-replay.txt"
 $native analyse "${records[@]}" >"$out/native-analyse.txt"
 $wasm analyse "${records[@]}" >"$out/wasm-analyse.txt"
+$native search "${records[@]}" >"$out/native-search.txt"
+$wasm search "${records[@]}" >"$out/wasm-search.txt"
 if ! cmp -s "$out/native-games.txt" "$out/wasm-games.txt" || ! cmp -s "$out/native-replay.txt" "$out/wasm-replay.txt" ||
-   ! cmp -s "$out/native-analyse.txt" "$out/wasm-analyse.txt"; then
+   ! cmp -s "$out/native-analyse.txt" "$out/wasm-analyse.txt" ||
+   ! cmp -s "$out/native-search.txt" "$out/wasm-search.txt"; then
   echo "parity: FAILED: native and wasm outputs differ (see $out/)"
   diff "$out/native-games.txt" "$out/wasm-games.txt" | head -20 || true
   diff "$out/native-analyse.txt" "$out/wasm-analyse.txt" | head -20 || true
+  diff "$out/native-search.txt" "$out/wasm-search.txt" | head -20 || true
   exit 1
 fi
 echo "parity: $(grep -c '^== ' "$out/native-games.txt") random games, ${#records[@]} records and their AI reviews ($(grep -vc '^== ' "$out/native-analyse.txt") moves) identical natively and in wasm ($(wc -c <"$out/native-games.txt") bytes compared)"
+echo "parity: the searches as the page's workers run them ($(grep -c ' move ' "$out/native-search.txt") moves, $(grep -c '^decision ' "$out/native-search.txt") decisions) identical natively and in wasm"
 $native bench 1 | tee "$out/native-bench.txt"
 $wasm bench 1 | sed 's/^bench/bench wasm/' | tee "$out/wasm-bench.txt"
 python3 - "$out/native-bench.txt" "$out/wasm-bench.txt" <<'PY'

@@ -90,6 +90,7 @@ class GameController final : public GameScreen {
     return LoadedGame{session().record(), session().seats(), session().shared_count()};
   }
   void mark_shared() override { flow_.session().mark_shared(); }
+  void leave() override { flow_.stop_searches(); }
   std::string link_text(std::string_view fields) const override {
     return encode_link(session().record(), fields);
   }

@@ -16,10 +16,11 @@
 //
 // An AI seat keeps its bot from one of its moves to the next (the search's keeper holds it under
 // the seat's key, KeptBot), so that the search goes on in the part of its tree the game went
-// into (MctsConfig::reuse_tree). In a link game a new bot thinks about every move instead, its seed from the record alone (its seed and the number of actions)
-// and its budget iterations only (ai/make_bot.h: link_game_budget), so every device that
-// receives the turn plays the same AI moves, whatever it computed before. A friend's seat (by
-// link) is never played here: the game waits for the link that brings the friend's move.
+// into (MctsConfig::reuse_tree). In a link game a new bot thinks about every move instead, its seed
+// from the record alone (its seed and the number of actions) and its budget iterations only
+// (ai/make_bot.h: link_game_budget), so every device that receives the turn plays the same AI
+// moves, whatever it computed before. A friend's seat (by link) is never played here: the game
+// waits for the link that brings the friend's move.
 //
 // A script (a lesson's guided game, ui/learn) plays its actions in place of the seed's draws and
 // the AI seats' bots, on the same timing, for as long as it lasts; a person's moves are checked
@@ -155,14 +156,26 @@ class GameFlow {
     if (state.is_chance() || state.is_terminal()) return;
     hint_.reset();
     hint_asked_ = true;
-    hint_job_ = SearchJob(move_request(game_flow_detail::kHintLevel,
-                                       session_.seed() ^ mix_draw_index(session_.action_count()),
-                                       std::nullopt, 0),
-                          SearchService::Runner::kAny);
+    hint_job_ = SearchJob(
+        move_request(game_flow_detail::kHintLevel,
+                     session_.seed() ^ mix_draw_index(session_.action_count()), std::nullopt, 0),
+        SearchService::Runner::kAny);
   }
   bool hint_asked() const { return hint_asked_; }
   const std::optional<Action>& hint() const { return hint_; }
   const std::string& hint_description() const { return hint_description_; }
+
+  // Stops the searches that have not answered (the screen is left); advance() asks again.
+  void stop_searches() {
+    if (!bot_move_) {
+      bot_job_.reset();
+      bot_turn_ = false;
+    }
+    if (!hint_) {
+      hint_job_.reset();
+      hint_asked_ = false;
+    }
+  }
 
   // The AI seat to move has decided and waits for the animation and the pacing.
   bool ai_decided() const { return bot_move_.has_value(); }
@@ -213,12 +226,12 @@ class GameFlow {
     }
   }
 
-
   // An AI seat is to move (not a draw, a script's move, a person's or a friend's).
   bool ai_to_move() const {
     const S& state = session_.state();
     return !state.is_terminal() && !state.is_chance() && !scripted_turn() &&
-           !session_.is_friend(state.current_player()) && !session_.is_human(state.current_player());
+           !session_.is_friend(state.current_player()) &&
+           !session_.is_human(state.current_player());
   }
   // Its move was asked for in this position.
   bool bot_asked() const { return bot_turn_ && bot_position_ == session_.action_count(); }
@@ -299,6 +312,13 @@ class GameFlow {
     if (!bot_asked()) start_bot(now);
     if (!bot_move_) {
       searches().think(slice_ms_);
+      // A time budget is what the player waits: it runs on this clock from the start of the
+      // turn, not only during the slices a search in this thread's frames gets (a search
+      // elsewhere counts it on its own clock, from about the same moment).
+      if (bot_time_ms_ && !bot_hurried_ && (now - bot_started_at_) * 1000.0 >= *bot_time_ms_) {
+        bot_job_.hurry();
+        bot_hurried_ = true;
+      }
       if (const std::optional<std::string> result = bot_job_.take_result()) {
         bot_move_ = move_of(*result);
         last_search_ = ai::parse_move_result(*result);
@@ -311,8 +331,7 @@ class GameFlow {
     if (bot_move_ && now >= ready && !hold.menu) play(*bot_move_, now, preferences);
   }
 
-  // Asks for the move of the AI seat to move. A time budget (max) is what the player waits: the
-  // search counts it on the wall clock from its start, however it is sliced.
+  // Asks for the move of the AI seat to move.
   void start_bot(double now) {
     const int seat = session_.state().current_player();
     const std::uint64_t bot_seed = session_.seed() ^ mix_draw_index(session_.action_count()) ^
@@ -322,6 +341,9 @@ class GameFlow {
     const std::string_view level = ai::offered_level(S::kName, session_.seats()[seat].level);
     const std::optional<ai::Budget> budget =
         session_.is_link_game() ? ai::link_game_budget<S>(level) : std::nullopt;
+    const std::optional<ai::SearchLevel> search = ai::search_level<S>(level);
+    bot_time_ms_ = budget ? budget->time_ms : search ? search->budget.time_ms : std::nullopt;
+    bot_hurried_ = false;
     const std::uint64_t keep = session_.is_link_game() ? 0 : seat_bots_[seat].key();
     bot_job_ = SearchJob(move_request(level, bot_seed, budget, keep),
                          keep ? SearchService::Runner::kKeeper : SearchService::Runner::kAny);
@@ -336,6 +358,8 @@ class GameFlow {
   bool bot_turn_ = false;                       // an AI seat's move was asked for
   std::size_t bot_position_ = 0;                // the action it was asked at
   double bot_started_at_ = 0.0;                 // and when
+  std::optional<double> bot_time_ms_;           // its time budget
+  bool bot_hurried_ = false;                    // used up: the search was asked to end
   SearchJob bot_job_;
   std::optional<Action> bot_move_;  // its answer: the AI seat has decided
   std::optional<ai::MoveResult> last_search_;

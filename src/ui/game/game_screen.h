@@ -81,6 +81,9 @@ class GameScreen {
   virtual std::optional<std::string> take_finished_review() { return std::nullopt; }
   // A link game was sent: its actions so far are shared and can no longer be undone.
   virtual void mark_shared() {}
+  // The screen is no longer shown (the title or the new-game screen is): its AI searches stop
+  // (they think elsewhere, ui/search) and start again should it be shown again.
+  virtual void leave() {}
   // What the screen shows besides the game, as '&'-separated fields ("panel=rules",
   // "viewing=12", "analysis&at=58"): the tab keeps it, so that a reload shows it again
   // (ui/app.h), through restore_view(). Unknown fields are ignored.

@@ -12,7 +12,7 @@ SearchService* g_installed = nullptr;
 
 SearchService::JobId FrameSearches::start(std::string request, Runner) {
   const JobId id = next_id_++;
-  queue_.push_back(Queued{id, std::move(request)});
+  queue_.push_back(Queued{id, std::move(request), false});
   return id;
 }
 
@@ -23,6 +23,16 @@ void FrameSearches::cancel(JobId job) {
   }
   std::erase_if(queue_, [&](const Queued& q) { return q.id == job; });
   results_.erase(job);
+}
+
+void FrameSearches::hurry(JobId job) {
+  if (job == running_) {
+    runner_.finish();
+    results_[job] = runner_.take_result().value_or("");
+    running_ = 0;
+  }
+  for (Queued& q : queue_)
+    if (q.id == job) q.hurried = true;
 }
 
 std::optional<std::string> FrameSearches::take_result(JobId job) {
@@ -46,6 +56,7 @@ void FrameSearches::think(double slice_ms) {
       if (queue_.empty()) return;
       running_ = queue_.front().id;
       runner_.begin(queue_.front().request);
+      if (queue_.front().hurried) runner_.finish();
       queue_.pop_front();
     }
     if (!runner_.step(std::max(slice_ms - watch.elapsed_ms(), 0.0))) return;

@@ -40,6 +40,9 @@ class SearchService {
   virtual JobId start(std::string request, Runner runner) = 0;
   // Drops a job, queued or thinking: its search stops and no result comes.
   virtual void cancel(JobId job) = 0;
+  // Ends a job's thinking soon: its result comes with what it found so far (an AI seat's time
+  // is up on the caller's clock).
+  virtual void hurry(JobId job) = 0;
   // The job's result line, once it has one (then the job is gone).
   virtual std::optional<std::string> take_result(JobId job) = 0;
   // Drops the bot the keeper holds under `keep` (ai/search_runner.h).
@@ -61,6 +64,7 @@ class FrameSearches final : public SearchService {
  public:
   JobId start(std::string request, Runner runner) override;
   void cancel(JobId job) override;
+  void hurry(JobId job) override;
   std::optional<std::string> take_result(JobId job) override;
   void forget(std::uint64_t keep) override;
   void think(double slice_ms) override;
@@ -73,6 +77,7 @@ class FrameSearches final : public SearchService {
   struct Queued {
     JobId id;
     std::string request;
+    bool hurried = false;
   };
   SearchRunner runner_;
   std::deque<Queued> queue_;
@@ -126,6 +131,9 @@ class SearchJob {
   }
   void reset() {
     if (id_ != 0) searches().cancel(std::exchange(id_, 0));
+  }
+  void hurry() {
+    if (id_ != 0) searches().hurry(id_);
   }
 
  private:

@@ -48,6 +48,12 @@ void ThreadSearches::cancel(JobId job) {
   for (JobId& running : running_)
     if (running == job) running = 0;  // its thread sees it between two slices
   results_.erase(job);
+  std::erase(hurried_, job);
+}
+
+void ThreadSearches::hurry(JobId job) {
+  const std::lock_guard lock(mutex_);
+  hurried_.push_back(job);
 }
 
 std::optional<std::string> ThreadSearches::take_result(JobId job) {
@@ -56,6 +62,7 @@ std::optional<std::string> ThreadSearches::take_result(JobId job) {
   if (found == results_.end()) return std::nullopt;
   std::string result = std::move(found->second);
   results_.erase(found);
+  std::erase(hurried_, job);
   return result;
 }
 
@@ -71,8 +78,8 @@ std::optional<ThreadSearches::Queued> ThreadSearches::next_job(std::size_t index
   // The keeper takes the jobs only it may run first.
   for (const Runner wanted : {Runner::kKeeper, Runner::kAny}) {
     if (wanted == Runner::kKeeper && index != 0) continue;
-    const auto found =
-        std::find_if(queue_.begin(), queue_.end(), [&](const Queued& q) { return q.runner == wanted; });
+    const auto found = std::find_if(queue_.begin(), queue_.end(),
+                                    [&](const Queued& q) { return q.runner == wanted; });
     if (found == queue_.end()) continue;
     Queued job = std::move(*found);
     queue_.erase(found);
@@ -99,8 +106,14 @@ void ThreadSearches::run(std::size_t index) {
     lock.unlock();
     runner.begin(job->request);
     for (;;) {
-      const bool done = runner.step(kSliceMs);
+      bool done = runner.step(kSliceMs);
       lock.lock();
+      if (const auto hurried = std::find(hurried_.begin(), hurried_.end(), job->id);
+          hurried != hurried_.end()) {
+        hurried_.erase(hurried);
+        runner.finish();
+        done = true;
+      }
       if (index == 0) {  // a bot dropped while its move is thought about ends that job
         for (std::uint64_t keep : forgotten_) runner.forget(keep);
         forgotten_.clear();

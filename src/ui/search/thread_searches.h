@@ -27,6 +27,7 @@ class ThreadSearches final : public SearchService {
 
   JobId start(std::string request, Runner runner) override;
   void cancel(JobId job) override;
+  void hurry(JobId job) override;
   std::optional<std::string> take_result(JobId job) override;
   void forget(std::uint64_t keep) override;
   bool in_frames() const override { return false; }
@@ -49,8 +50,9 @@ class ThreadSearches final : public SearchService {
   std::mutex mutex_;
   std::condition_variable work_;
   std::deque<Queued> queue_;
-  std::vector<JobId> running_;  // per thread: its job, 0 when none (or cancelled)
+  std::vector<JobId> running_;            // per thread: its job, 0 when none (or cancelled)
   std::vector<std::uint64_t> forgotten_;  // keys for the first thread's runner to drop
+  std::vector<JobId> hurried_;            // jobs to end at their next slice (or at once)
   std::map<JobId, std::string> results_;
   JobId next_id_ = 1;
   bool stopping_ = false;

@@ -1,8 +1,9 @@
 // AnalysisPanel<S>: the analysis of a replayed game (ai/analysis.h) as the replay screen
 // (ui/share/replay_screen.h) runs and shows it. Its searches are jobs of ui/search (Web
-// Workers, threads, or a slice of every frame so the page never stalls), and it can be cancelled (and started again from where it stopped), takes back a
-// review kept with the game (ui/share/saved_review.h) and gives a finished one to keep.
-// Drawing is ui/share/analysis_view.h's.
+// Workers, threads, or a slice of every frame so the page never stalls), and it can be cancelled
+// (and started again from where it stopped), takes back a review kept with the game
+// (ui/share/saved_review.h) and gives a finished one to keep. Drawing is
+// ui/share/analysis_view.h's.
 #pragma once
 
 #include <algorithm>

@@ -66,6 +66,10 @@ class ReplayScreen final : public GameScreen {
     return game_ ? game_->link_text(fields) : encode_link(session_.record(), fields);
   }
   bool is_replay() const override { return !game_; }
+  void leave() override {
+    if (game_) return game_->leave();
+    if (analysis_.running()) analysis_.cancel();  // what it reviewed stays for the next start
+  }
   void set_change_hook(ChangeHook hook) override {
     hook_ = hook;
     if (game_) game_->set_change_hook(std::move(hook));

@@ -5,15 +5,23 @@
 //   - idle: the title screen, my turn in each game, and a game by link waiting for the friend:
 //     frames drawn per second and the page's main-thread time per second (Chromium's
 //     Performance metric TaskDuration) over IDLE_SECONDS;
-//   - an AI search (seat 1 at the strongest level thinking its first move, measured until it
-//     decides or SEARCH_SECONDS): frames per second, main-thread time per second and per frame, the search's iterations per second of
-//     wall-clock thinking (the probe's ai_iterations / ai_think_ms), and the share of the
-//     main thread's CPU profile spent in WebGL getParameter();
+//   - an AI search in each game (seat 1 at the strongest level, max, thinking its first move,
+//     measured until it decides or SEARCH_SECONDS): frames drawn per second, main-thread time
+//     per second and per frame, the gaps between the browser's animation frames (how smoothly
+//     the page could draw), the search's iterations in that move and per second of wall-clock
+//     thinking (the probe's ai_iterations / ai_think_ms), and the share of the main thread's
+//     CPU profile spent in WebGL getParameter();
+//   - the analysis of a whole 2-player game of each kind (tests/data/azul-2p-coloured.record,
+//     tests/data/pavilion-2p-coloured.record, opened from the library's end screen): the
+//     seconds from Analyse to the last move reviewed, and the main thread's time per second
+//     meanwhile;
 //   - animations (two easy AI seats playing Azul with tile animations on): main-thread time per
 //     drawn frame, and the gaps between drawn frames during the first round's scoring story;
 //   - the first frame after navigation: the median of FIRST_FRAME_LOADS loads.
 // Each site's page loads with its own storage, so nothing carries over between them.
-import { launchBrowser, openPage, probe, waitForFrames, waitForMoreFrames, waitForReady } from './harness.mjs';
+import { readFileSync } from 'node:fs';
+
+import { launchBrowser, openInContext, openPage, probe, waitForDrawn, waitForFrames, waitForMoreFrames, waitForReady } from './harness.mjs';
 import { FAST_SETTINGS, press, useSettings, waitForProbe } from './play.mjs';
 
 const IDLE_SECONDS = 10;
@@ -21,6 +29,8 @@ const SETTLE_MS = 3000;  // animations and the highlights' breathing end before 
 const SEARCH_SECONDS = 8;
 const ANIMATION_SECONDS = 10;
 const FIRST_FRAME_LOADS = 5;
+const ANALYSIS_TIMEOUT_MS = 600000;
+const ANALYSED_RECORDS = { azul: 'azul-2p-coloured.record', pavilion: 'pavilion-2p-coloured.record' };
 
 const sites = process.argv.slice(2).map((arg) => {
   const at = arg.indexOf('=');
@@ -116,9 +126,27 @@ async function idleFigures(browser, site) {
   return figures;
 }
 
-async function searchFigures(browser, site) {
+// The gaps between the browser's animation frames from now on, kept in the page.
+async function logAnimationFrames(page) {
+  await page.evaluate(() => {
+    window.azulBenchFrames = [];
+    const tick = (time) => {
+      window.azulBenchFrames.push(time);
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+async function animationFrameGaps(page, from, to) {
+  const times = await page.evaluate(([a, b]) => window.azulBenchFrames.filter((t) => t >= a && t <= b), [from, to]);
+  const gaps = times.slice(1).map((t, i) => t - times[i]).sort((a, b) => a - b);
+  const at = (p) => (gaps.length ? gaps[Math.min(gaps.length - 1, Math.floor(p * gaps.length))] : 0);
+  return { median: at(0.5), p95: at(0.95), max: gaps.length ? gaps.at(-1) : 0 };
+}
+
+async function searchFigures(browser, site, game) {
   const page = await newPage(browser, site);
-  await chooseSeats(page, 'pavilion', ['ai', 'human']);
+  await chooseSeats(page, game, ['ai', 'human']);
   for (let i = 0; i < 20; ++i) {  // up to the strongest level: its "+" disappears there
     const shown = await probe(page);
     if (!shown.widgets['button:level:1:+']) break;
@@ -127,22 +155,51 @@ async function searchFigures(browser, site) {
     await waitForProbe(page, (p) => p.values['level:1'] !== level, 'the next level');
   }
   await press(page, 'button:start-seat:1');
+  await logAnimationFrames(page);
   await press(page, 'button:start');
   await waitForProbe(page, (p) => p.values.turn === 'ai', 'the AI turn');
   page.cdp ??= await page.context().newCDPSession(page);
   await page.cdp.send('Profiler.enable');
   await page.cdp.send('Profiler.start');
   const from = await metrics(page);
+  const fromTime = await page.evaluate(() => performance.now());
   // While it thinks (at most SEARCH_SECONDS; the page is not woken: it draws by itself).
   const deadline = Date.now() + SEARCH_SECONDS * 1000;
   while (Date.now() < deadline && Number((await probe(page)).values.ai_iterations) === 0) await sleep(50);
   const to = await metrics(page);
+  const toTime = await page.evaluate(() => performance.now());
   const { profile } = await page.cdp.send('Profiler.stop');
   const figures = rates(from, to);
   figures.getParameterShare = profileShare(profile, 'getParameter');
-  const decided = await waitForProbe(page, (p) => Number(p.values.ai_iterations) > 0, 'the AI move', 120000);
-  figures.iterationsPerSecond = Number(decided.values.ai_iterations) / (Number(decided.values.ai_think_ms) / 1000);
+  figures.gaps = await animationFrameGaps(page, fromTime, toTime);
+  const decided = await waitForDrawn(page, (p) => Number(p.values.ai_iterations) > 0, 'the AI move', 120000);
+  figures.iterations = Number(decided.values.ai_iterations);
+  figures.iterationsPerSecond = figures.iterations / (Number(decided.values.ai_think_ms) / 1000);
   await page.context().close();
+  return figures;
+}
+
+// The analysis of a whole recorded game from its end screen (the game in the library).
+async function analysisFigures(browser, site, game) {
+  const id = `bench${game}`;
+  const record = readFileSync(new URL(`../../data/${ANALYSED_RECORDS[game]}`, import.meta.url), 'utf8');
+  const stored = { ...FAST_SETTINGS, [`game.${id}`]: `azul-save 2\nid ${id}\nplayed 1000\nseats He\n${record}` };
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript((values) => {
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(`azul-pavilion.${key}`, value);
+  }, stored);
+  const page = await openInContext(context, '', site.url);
+  await waitForReady(page);
+  await press(page, `button:library-resume:${id}`);
+  await waitForProbe(page, (p) => p.values.screen === 'game-over', 'the end screen');
+  const from = await metrics(page);
+  const start = Date.now();
+  await press(page, 'button:analyse');
+  const done = await waitForDrawn(page, (p) => p.values.analysis === 'done', 'the analysis', ANALYSIS_TIMEOUT_MS);
+  const figures = rates(from, await metrics(page));
+  figures.seconds = (Date.now() - start) / 1000;
+  figures.moves = done.values['analysis-progress'].split('/')[1];
+  await context.close();
   return figures;
 }
 
@@ -213,7 +270,13 @@ async function firstFrame(browser, site) {
 
 const browser = await launchBrowser();
 const results = sites.map(() => ({}));
-for (const [stage, run] of [['idle', idleFigures], ['search', searchFigures], ['animation', animationFigures]]) {
+const GAMES = ['azul', 'pavilion'];
+const stages = [['idle', idleFigures], ['animation', animationFigures]];
+for (const game of GAMES) {
+  stages.push([`search ${game}`, (browser, site) => searchFigures(browser, site, game)]);
+  stages.push([`analysis ${game}`, (browser, site) => analysisFigures(browser, site, game)]);
+}
+for (const [stage, run] of stages) {
   for (const [i, site] of sites.entries()) {
     results[i][stage] = await run(browser, site);
     console.error(`${site.name}: ${stage} measured`);
@@ -228,11 +291,24 @@ for (const where of Object.keys(results[0].idle)) {
   rows.push([`${where}: frames/s`, (r) => r.idle[where].fps, fixed(1)]);
   rows.push([`${where}: main thread ms/s`, (r) => r.idle[where].taskPerSecond, fixed(0)]);
 }
-rows.push(['AI search: frames/s', (r) => r.search.fps, fixed(1)]);
-rows.push(['AI search: main thread ms/s', (r) => r.search.taskPerSecond, fixed(0)]);
-rows.push(['AI search: main thread ms/frame', (r) => r.search.taskPerFrame, fixed(1)]);
-rows.push(['AI search: iterations/s of thinking', (r) => r.search.iterationsPerSecond, fixed(0)]);
-rows.push(['AI search: getParameter share of CPU', (r) => r.search.getParameterShare * 100, (v) => `${v.toFixed(1)}%`]);
+for (const game of GAMES) {
+  const search = (r) => r[`search ${game}`];
+  const label = `AI search, ${game} max`;
+  rows.push([`${label}: iterations/s of thinking`, (r) => search(r).iterationsPerSecond, fixed(0)]);
+  rows.push([`${label}: iterations in its first move`, (r) => search(r).iterations, fixed(0)]);
+  rows.push([`${label}: frames/s drawn`, (r) => search(r).fps, fixed(1)]);
+  rows.push([`${label}: main thread ms/s`, (r) => search(r).taskPerSecond, fixed(0)]);
+  rows.push([`${label}: main thread ms/frame`, (r) => search(r).taskPerFrame, fixed(1)]);
+  rows.push([`${label}: browser frame gap median ms`, (r) => search(r).gaps.median, fixed(1)]);
+  rows.push([`${label}: browser frame gap p95 ms`, (r) => search(r).gaps.p95, fixed(1)]);
+  rows.push([`${label}: browser frame gap max ms`, (r) => search(r).gaps.max, fixed(1)]);
+  rows.push([`${label}: getParameter share of CPU`, (r) => search(r).getParameterShare * 100, (v) => `${v.toFixed(1)}%`]);
+}
+for (const game of GAMES) {
+  const analysis = (r) => r[`analysis ${game}`];
+  rows.push([`analysis, ${game} 2 players: seconds`, (r) => analysis(r).seconds, (v, r) => `${v.toFixed(1)} (${analysis(r).moves})`]);
+  rows.push([`analysis, ${game} 2 players: main thread ms/s`, (r) => analysis(r).taskPerSecond, fixed(0)]);
+}
 rows.push(['animations: frames/s', (r) => r.animation.fps, fixed(1)]);
 rows.push(['animations: main thread ms/frame', (r) => r.animation.taskPerFrame, fixed(1)]);
 rows.push(['scoring story: frames in 2 s', (r) => r.animation.storyFrames, fixed(0)]);

@@ -117,7 +117,7 @@ bool some_move_kept_its_tree(GameFlow<S>& flow, std::size_t actions) {
     }
     now += kFrame;
     flow.advance(now, paced, {});
-    if (flow.bot() && flow.bot()->info().reused_visits > 0) kept = true;
+    if (flow.last_search() && flow.last_search()->reused_visits > 0) kept = true;
   }
   EXPECT_GE(flow.session().action_count(), actions);
   return kept;
