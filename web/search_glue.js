@@ -6,8 +6,10 @@
 // headers a static host cannot send.
 //
 // The jobs wait in one queue, and a free worker takes the next it may run: the first worker
-// keeps the AI seats' bots and takes the jobs that need them first. A result wakes the page's
-// frame loop. A worker that fails (it could not load or start) loses its job: the page runs
+// keeps the AI seats' bots and takes the jobs that need them first. The first worker starts
+// after the page's first frame; the others, up to every core but the one that draws, only when
+// jobs wait for them (an analysis), since each holds its own copy of the game in memory. A
+// result wakes the page's frame loop. A worker that fails (it could not load or start) loses its job: the page runs
 // that job in its own frames instead, and, once no worker is left, every job.
 //
 // Tests read window.azulSearchStats: the workers started, the jobs run by workers and in the
@@ -15,6 +17,7 @@
 mergeInto(LibraryManager.library, {
   $AzulSearch: {
     pool: null,     // the workers once started: {index, worker, job (id or null), dead}
+    usable: false,  // workers can start here (Worker, and the compiled module to give them)
     queue: [],      // jobs no worker has taken yet: {id, keeper, request, hurry}
     wanted: {},     // id -> true while the page waits for that job
     results: {},    // id -> its result, or null: lost with its worker
@@ -28,31 +31,46 @@ mergeInto(LibraryManager.library, {
       AzulSearch.pool = [];
       window.azulSearchStats = AzulSearch.stats;
       var module = Module['azulWasmModule'];
-      if (typeof Worker !== 'function' || typeof WebAssembly !== 'object' ||
-          !(module instanceof WebAssembly.Module)) return;
-      for (var i = 0; i < AzulSearch.size(); ++i) {
-        var entry = { index: i, worker: null, job: null, dead: false };
-        try {
-          entry.worker = new Worker('search-worker.js');
-          entry.worker.postMessage({ type: 'init', module: module });
-        } catch (error) {
-          break;  // no workers here (a policy, or a module that cannot be sent): frames
-        }
-        entry.worker.onmessage = AzulSearch.received.bind(null, entry);
-        entry.worker.onerror = function (entry, event) {
-          event.preventDefault();
-          AzulSearch.fail(entry);
-        }.bind(null, entry);
-        AzulSearch.pool.push(entry);
+      AzulSearch.usable = typeof Worker === 'function' && typeof WebAssembly === 'object' &&
+                          module instanceof WebAssembly.Module;
+      if (AzulSearch.usable) AzulSearch.spawn();
+    },
+    // Starts one more worker; false where none can start (then the page thinks in its frames).
+    spawn: function () {
+      var entry = { index: AzulSearch.pool.length, worker: null, job: null, dead: false };
+      try {
+        entry.worker = new Worker('search-worker.js');
+        entry.worker.postMessage({ type: 'init', module: Module['azulWasmModule'] });
+      } catch (error) {
+        AzulSearch.usable = false;  // a policy, or a module that cannot be sent
+        return false;
       }
+      entry.worker.onmessage = AzulSearch.received.bind(null, entry);
+      entry.worker.onerror = function (event) {
+        event.preventDefault();
+        AzulSearch.fail(entry);
+      };
+      AzulSearch.pool.push(entry);
       AzulSearch.stats.workers = AzulSearch.pool.length;
+      return true;
+    },
+    // The workers the page may use: none once they cannot start or have all failed.
+    available: function () {
+      if (!AzulSearch.usable) return AzulSearch.alive();
+      return Math.max(0, AzulSearch.size() - AzulSearch.stats.failures);
     },
     alive: function () {
       if (!AzulSearch.pool) return 0;
       return AzulSearch.pool.filter(function (entry) { return !entry.dead; }).length;
     },
-    // Gives every free worker the next job it may take.
+    // Gives every free worker the next job it may take, starting more workers while jobs wait.
     dispatch: function () {
+      var waiting = AzulSearch.queue.filter(function (job) { return !job.keeper; }).length;
+      var idle = AzulSearch.pool.filter(function (e) { return !e.dead && e.job === null; }).length;
+      while (AzulSearch.usable && waiting > idle && AzulSearch.pool.length < AzulSearch.size() &&
+             AzulSearch.spawn()) {
+        ++idle;
+      }
       AzulSearch.pool.forEach(function (entry) {
         if (entry.dead || entry.job !== null) return;
         var next = -1;
@@ -110,7 +128,7 @@ mergeInto(LibraryManager.library, {
   azul_search_workers__deps: ['$AzulSearch'],
   azul_search_workers: function () {
     AzulSearch.start();
-    return AzulSearch.alive();
+    return AzulSearch.available();
   },
 
   azul_search_post__deps: ['$AzulSearch'],

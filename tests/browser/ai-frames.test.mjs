@@ -62,7 +62,8 @@ for (const game of ['pavilion', 'azul']) {
     });
     await play.waitForProbe(page, (p) => p.values.turn === 'ai', 'the AI turn');
     const from = await page.evaluate(() => performance.now());
-    const answered = await play.waitForProbe(page, (p) => p.values.turn !== 'ai', 'the AI move', 60000);
+    // Not woken by the test: the page draws what it draws by itself.
+    const answered = await harness.waitForDrawn(page, (p) => p.values.turn !== 'ai', 'the AI move', 60000);
     const to = await page.evaluate(() => performance.now());
     assert.equal(answered.values.screen, 'game');
 

@@ -23,25 +23,43 @@ let browser;
 before(async () => { browser = await harness.launchBrowser(); });
 after(async () => { await browser?.close(); });
 
-// A library entry of a record file, or of its first `lines` lines (a game in progress).
+// A record file, or its first `lines` lines (a game in progress).
+function recordText(file, lines = 0) {
+  const record = readFileSync(new URL(`../data/${file}`, import.meta.url), 'utf8');
+  return lines > 0 ? record.split('\n').slice(0, lines).join('\n') + '\nend\n' : record;
+}
+
+// A library entry of that record.
 function entryText(id, file, lines = 0) {
-  let record = readFileSync(new URL(`../data/${file}`, import.meta.url), 'utf8');
-  if (lines > 0) record = record.split('\n').slice(0, lines).join('\n') + '\nend\n';
-  return `azul-save 2\nid ${id}\nplayed 1000\nseats He\n${record}`;
+  return `azul-save 2\nid ${id}\nplayed 1000\nseats He\n${recordText(file, lines)}`;
 }
 
-function pageWith(id, text, { width, height, touch }) {
+function pageWith(id, text, { width, height, touch, cores = 0 }) {
   return play.openSeeded(browser, { viewport: { width, height }, hasTouch: touch, isMobile: touch },
-                         { ...play.FAST_SETTINGS, [`game.${id}`]: text });
+                         { ...play.FAST_SETTINGS, [`game.${id}`]: text }, { cores });
 }
 
-// `azul-cli analyse --json` of a record natively: its decisions.
-function nativeReview(file) {
+// The page's review (stored) is the native one (azul-cli): the same moves and labels, the same
+// margins (the page keeps 3 decimals, azul-cli prints 2).
+function assertSameReview(decisions, native) {
+  assert.equal(native.length, decisions.length);
+  for (const [i, d] of decisions.entries()) {
+    const n = native[i];
+    assert.equal(d.action, n.action, `decision ${i}: the same move`);
+    assert.equal(d.label, n.label, `move ${n.move}: the same label`);
+    assert.ok(Math.abs(d.playedMargin - n.played_margin) <= 0.0051, `move ${n.move}: ${d.playedMargin} vs ${n.played_margin}`);
+    assert.ok(Math.abs(d.bestMargin - n.best_margin) <= 0.0051, `move ${n.move}: ${d.bestMargin} vs ${n.best_margin}`);
+  }
+}
+
+// `azul-cli analyse --json` of a record (a file of tests/data, or the text itself) natively: its
+// decisions.
+function nativeReview(file, text = '') {
   const cli = ['native-release', 'native-asan'].map((preset) => new URL(`../../build/${preset}/src/cli/azul-cli`, import.meta.url))
     .find((url) => existsSync(url));
   assert.ok(cli, 'a native azul-cli is built (cmake --build --preset native-release --target azul-cli)');
-  const run = spawnSync(cli.pathname, ['analyse', new URL(`../data/${file}`, import.meta.url).pathname, '--json'],
-                        { encoding: 'utf8' });
+  const path = text ? '-' : new URL(`../data/${file}`, import.meta.url).pathname;
+  const run = spawnSync(cli.pathname, ['analyse', path, '--json'], { encoding: 'utf8', input: text });
   assert.equal(run.status, 0, run.stderr);
   return run.stdout.split('\n').filter((line) => line.startsWith('{"move"')).map((line) => JSON.parse(line));
 }
@@ -96,16 +114,7 @@ test('azul: a finished game is analysed from its end screen, kept, and shown on 
   const searches = await page.evaluate(() => ({ ...window.azulSearchStats }));
   assert.ok(searches.workerJobs >= decisions.length && searches.frameJobs === 0,
             `the moves were searched in the worker (${JSON.stringify(searches)})`);
-  // The same review as natively: the page keeps margins to 3 decimals, azul-cli prints 2.
-  const native = nativeReview('azul-2p-coloured.record');
-  assert.equal(native.length, decisions.length);
-  for (const [i, d] of decisions.entries()) {
-    const n = native[i];
-    assert.equal(d.action, n.action, `decision ${i}: the same move`);
-    assert.equal(d.label, n.label, `move ${n.move}: the same label`);
-    assert.ok(Math.abs(d.playedMargin - n.played_margin) <= 0.0051, `move ${n.move}: ${d.playedMargin} vs ${n.played_margin}`);
-    assert.ok(Math.abs(d.bestMargin - n.best_margin) <= 0.0051, `move ${n.move}: ${d.bestMargin} vs ${n.best_margin}`);
-  }
+  assertSameReview(decisions, nativeReview('azul-2p-coloured.record'));
 
   // The worst move on the graph: the table outlines the better move and the one played.
   const worst = decisions.findIndex((d) => d.label === 'blunder' || d.label === 'mistake' || d.label === 'inaccuracy');
@@ -137,17 +146,24 @@ test('azul: a finished game is analysed from its end screen, kept, and shown on 
   await page.context().close();
 });
 
-test('pavilion: a game in progress is analysed up to now on a phone, and a loss links to its move',
+test('pavilion: a game in progress is analysed up to now on a phone by 3 workers, and a loss links to its move',
      { timeout: TEST_TIMEOUT_MS }, async () => {
   const id = 'analysed2';
-  const page = await pageWith(id, entryText(id, 'pavilion-2p-coloured.record', 50), { width: 390, height: 844, touch: true });
+  // A phone of 4 cores: 3 search workers share the moves, whose reviews arrive out of order.
+  const page = await pageWith(id, entryText(id, 'pavilion-2p-coloured.record', 50),
+                              { width: 390, height: 844, touch: true, cores: 4 });
   await play.press(page, `button:library-resume:${id}`, { touch: true });
   await play.waitForProbe(page, (p) => p.values.screen === 'game', 'the game');
   await play.press(page, 'button:menu', { touch: true });
   await play.press(page, 'button:analyse', { touch: true });
   const { seconds } = await waitForAnalysis(page);
   const decisions = await storedReview(page, id);
-  console.log(`browser: ${decisions.length} moves of a 2-player Summer Pavilion game analysed in ${seconds.toFixed(1)} s`);
+  const searches = await page.evaluate(() => ({ ...window.azulSearchStats }));
+  console.log(`browser: ${decisions.length} moves of a 2-player Summer Pavilion game analysed in ${seconds.toFixed(1)} s ` +
+              `(searches ${JSON.stringify(searches)})`);
+  assert.equal(searches.workers, 3, 'every core but the one that draws');
+  assert.ok(searches.workerJobs >= decisions.length && searches.frameJobs === 0);
+  assertSameReview(decisions, nativeReview('', recordText('pavilion-2p-coloured.record', 50)));
 
   const index = Math.floor(decisions.length / 2);
   const shown = await showOnGraph(page, index, decisions.length, decisions[index], true);

@@ -5,7 +5,11 @@
 //   azul-parity replay FILE...  replays records and prints every intermediate state's scores
 //                           and the final dump
 //   azul-parity bench SECONDS   random-playout games/s and the AI's search iterations/s per
-//                           game (2 players), for the wasm/native speed ratios
+//                           game (2 players): hard's and max's search on a game's first
+//                           position, for the wasm/native speed ratios
+//   azul-parity analysis-speed FILE...  each record's whole analysis at the page's budget: its
+//                           seconds and iterations/s on one thread (the page's analysis does the
+//                           same work in its workers)
 //   azul-parity analyse FILE...  the AI's review (ai/analysis.h) of each record's first moves
 //                           at a small budget: best moves, margins, losses and labels
 //   azul-parity search FILE...   the AI's searches as the page's Web Workers run them
@@ -21,6 +25,7 @@
 #include <type_traits>
 
 #include "ai/analysis.h"
+#include "ai/make_bot.h"
 #include "ai/search_runner.h"
 #include "engine/core/playout.h"
 #include "engine/games.h"
@@ -200,21 +205,44 @@ void bench(double seconds) {
   } while (elapsed < seconds);
   std::printf("bench %s %.0f games/s\n", std::string(S::kName).c_str(), games / elapsed);
 
-  // The AI's search speed: the hard level's search on the first position of a game (its deal
-  // drawn), iterations per second of thinking (what a level's iteration budget costs).
+  // The AI's search speed on the first position of a game (its deal drawn), iterations per
+  // second of thinking: hard's search settings (what a level's iteration budget costs), and the
+  // max level's own (what its seconds buy).
   S dealt = initial;
   while (dealt.is_chance()) dealt.apply_unchecked(sample_chance(dealt, rng));
-  ai::MctsBot<S> bot("bench", ai::Knowledge<S>::search_config(), ai::Budget::iters(1 << 30), 7);
-  bot.start(dealt);
-  const auto search_start = std::chrono::steady_clock::now();
-  double searched = 0;
-  while (searched < seconds) {
-    bot.step(50.0);
-    searched =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - search_start).count();
+  for (const char* level : {"hard", "max"}) {
+    const ai::MctsConfig config = std::string_view(level) == "hard"
+                                      ? ai::Knowledge<S>::search_config()
+                                      : ai::search_level<S>(level)->config;
+    ai::MctsBot<S> bot("bench", config, ai::Budget::iters(1 << 30), 7);
+    bot.start(dealt);
+    const auto search_start = std::chrono::steady_clock::now();
+    double searched = 0;
+    while (searched < seconds) {
+      bot.step(50.0);
+      searched =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - search_start).count();
+    }
+    std::printf("bench %s %s %.0f iterations/s\n", std::string(S::kName).c_str(),
+                std::string_view(level) == "hard" ? "search" : "max search",
+                static_cast<double>(bot.info().iterations) / searched);
   }
-  std::printf("bench %s search %.0f iterations/s\n", std::string(S::kName).c_str(),
-              static_cast<double>(bot.info().iterations) / searched);
+}
+
+// A record's whole analysis at the default budget, timed.
+int analysis_speed(const char* path) {
+  return with_record_file(path, [&](const auto& record) {
+    using S = typename std::decay_t<decltype(record)>::State;
+    ai::Analyser<S> analyser(record, ai::AnalysisOptions{});
+    const auto start = std::chrono::steady_clock::now();
+    while (!analyser.step(1000.0)) {
+    }
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double iterations = static_cast<double>(analyser.total() * analyser.iterations());
+    std::printf("analysis %s %zu decisions %.0f iterations %.1f s %.0f iterations/s\n", path,
+                analyser.total(), iterations, seconds, iterations / seconds);
+  });
 }
 
 }  // namespace
@@ -238,6 +266,11 @@ int main(int argc, char** argv) {
     for (int i = 2; i < argc; ++i) status |= analyse_file(argv[i]);
     return status;
   }
+  if (mode == "analysis-speed" && argc >= 3) {
+    int status = 0;
+    for (int i = 2; i < argc; ++i) status |= analysis_speed(argv[i]);
+    return status;
+  }
   if (mode == "search" && argc >= 3) {
     int status = 0;
     for (int i = 2; i < argc; ++i) status |= search_file(argv[i]);
@@ -250,6 +283,6 @@ int main(int argc, char** argv) {
   }
   std::fprintf(stderr,
                "usage: azul-parity games N | replay FILE... | analyse FILE... | search FILE... | "
-               "bench SECONDS\n");
+               "bench SECONDS | analysis-speed FILE...\n");
   return 2;
 }

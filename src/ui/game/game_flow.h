@@ -197,7 +197,6 @@ class GameFlow {
   // advance()'s work: the draws, the scripts, the AI seat's and the hint's results, forced moves.
   void go_on(double now, const Preferences& preferences, FlowHold hold) {
     const S& state = session_.state();
-
     if (state.is_terminal()) return;
     if (scripted_turn()) return advance_script(now, preferences, hold);
     if (state.is_chance()) {

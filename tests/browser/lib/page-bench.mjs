@@ -198,7 +198,10 @@ async function analysisFigures(browser, site, game) {
   const done = await waitForDrawn(page, (p) => p.values.analysis === 'done', 'the analysis', ANALYSIS_TIMEOUT_MS);
   const figures = rates(from, await metrics(page));
   figures.seconds = (Date.now() - start) / 1000;
-  figures.moves = done.values['analysis-progress'].split('/')[1];
+  figures.moves = Number(done.values['analysis-progress'].split('/')[1]);
+  // The review kept with the game says how deep every move was searched.
+  const kept = await page.evaluate((key) => localStorage.getItem(key), `azul-pavilion.review.${id}`);
+  figures.iterationsPerSecond = figures.moves * Number(/\niterations (\d+)\n/.exec(kept)[1]) / figures.seconds;
   await context.close();
   return figures;
 }
@@ -306,7 +309,8 @@ for (const game of GAMES) {
 }
 for (const game of GAMES) {
   const analysis = (r) => r[`analysis ${game}`];
-  rows.push([`analysis, ${game} 2 players: seconds`, (r) => analysis(r).seconds, (v, r) => `${v.toFixed(1)} (${analysis(r).moves})`]);
+  rows.push([`analysis, ${game} 2 players: seconds (moves)`, (r) => analysis(r).seconds, (v, r) => `${v.toFixed(1)} (${analysis(r).moves})`]);
+  rows.push([`analysis, ${game} 2 players: iterations/s`, (r) => analysis(r).iterationsPerSecond, fixed(0)]);
   rows.push([`analysis, ${game} 2 players: main thread ms/s`, (r) => analysis(r).taskPerSecond, fixed(0)]);
 }
 rows.push(['animations: frames/s', (r) => r.animation.fps, fixed(1)]);

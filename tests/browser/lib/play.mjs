@@ -19,9 +19,15 @@ export async function useSettings(context, settings) {
 
 // A fresh page in a new context of `contextOptions` whose localStorage holds `values` (keys
 // without the "azul-pavilion." prefix) before its first load only, so that a reload keeps what
-// the page wrote since; waits until the page is ready.
-export async function openSeeded(browser, contextOptions, values) {
+// the page wrote since; waits until the page is ready. `cores`: what navigator.hardwareConcurrency
+// says (the page starts a search worker for every core but one).
+export async function openSeeded(browser, contextOptions, values, { cores = 0 } = {}) {
   const context = await browser.newContext(contextOptions);
+  if (cores) {
+    await context.addInitScript((n) => {
+      Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n });
+    }, cores);
+  }
   await context.addInitScript((stored) => {
     if (sessionStorage.getItem('azul-test-seeded')) return;
     sessionStorage.setItem('azul-test-seeded', '1');
