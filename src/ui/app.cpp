@@ -212,10 +212,10 @@ void App::play_now(std::string_view game) {
   setup.game = std::string(game);
   setup.seed = link_seed_ ? *link_seed_ : random_seed();
   const std::vector<RatingPoint>& history = ledger_.history(game);
-  const std::string nearest =
-      history.empty() ? "" : level_nearest(game, history.back().after.rating);
-  setup.seats[1].level =
-      nearest.empty() ? std::string(ai::offered_level(game, preferences_.last_level)) : nearest;
+  const std::string_view nearest =
+      history.empty() ? "" : ai::level_nearest(game, history.back().after.rating);
+  setup.seats[1].level = std::string(
+      nearest.empty() ? ai::offered_level(game, preferences_.last_level) : nearest);
   start_game(setup);
 }
 

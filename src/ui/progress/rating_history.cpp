@@ -4,8 +4,6 @@
 #include <cmath>
 #include <tuple>
 
-#include "ai/levels.h"
-
 namespace azul::ui {
 
 std::vector<RatingPoint> rating_history(std::span<const GameResult> results,
@@ -19,14 +17,16 @@ std::vector<RatingPoint> rating_history(std::span<const GameResult> results,
   std::vector<RatingPoint> history;
   glicko2::Rating rating;
   for (const GameResult* result : rated) {
-    std::vector<glicko2::Result> period;
+    std::vector<glicko2::LadderSeat> seats;
     for (int seat = 0; seat < result->players(); ++seat) {
       const std::optional<int>& elo = result->ladder[static_cast<std::size_t>(seat)];
-      if (seat == result->me || !elo) continue;
-      period.push_back({static_cast<double>(*elo), kLadderDeviation, score_against(*result, seat)});
+      if (seat != result->me && elo)
+        seats.push_back(
+            {static_cast<double>(*elo), result->places[static_cast<std::size_t>(seat)]});
     }
-    if (period.empty()) continue;
-    const glicko2::Rating after = glicko2::rate(rating, period);
+    if (seats.empty()) continue;
+    const glicko2::Rating after =
+        glicko2::rate_game(rating, result->places[static_cast<std::size_t>(result->me)], seats);
     history.push_back({result->id, result->ended_ms, rating, after});
     rating = after;
   }
@@ -38,28 +38,13 @@ RatingSummary summarise_rating(const std::vector<RatingPoint>& history, std::int
   if (history.empty()) return summary;
   summary.rating = history.back().after;
   summary.games = static_cast<int>(history.size());
-  summary.provisional = summary.rating.deviation > kProvisionalDeviation;
+  summary.provisional = summary.rating.deviation > glicko2::kProvisionalDeviation;
   const auto first_since = std::find_if(
       history.begin(), history.end(), [&](const RatingPoint& p) { return p.ended_ms >= since_ms; });
   if (first_since != history.end())
     summary.change_since = static_cast<int>(std::lround(summary.rating.rating)) -
                            static_cast<int>(std::lround(first_since->before.rating));
   return summary;
-}
-
-std::string level_nearest(std::string_view game, double rating) {
-  std::string nearest;
-  double distance = 0.0;
-  for (const ai::LevelInfo& level : ai::levels_of(game)) {
-    const std::optional<ai::LevelRating> elo = ai::level_rating(game, level.name);
-    if (!elo || elo->at_least) continue;
-    const double d = std::abs(elo->elo - rating);
-    if (nearest.empty() || d < distance) {
-      nearest = std::string(level.name);
-      distance = d;
-    }
-  }
-  return nearest;
 }
 
 }  // namespace azul::ui

@@ -1,8 +1,8 @@
 // The player's rating in one game, from the results ledger (ui/progress/game_result.h): each
-// rated game a Glicko-2 rating period of its own (rating/glicko2.h), with one result against each
-// AI seat, by places (a better place a win, the same a draw), against the seat's ladder rating
-// (ai/levels.cpp) as the game recorded it. Pure: the same results always give the same ratings,
-// whatever order they were kept in (they are taken by the time each game ended, then by id).
+// rated game a Glicko-2 rating period of its own (rating/game_rating.h: one result against each
+// AI seat, by places, against the seat's ladder rating as the game recorded it). Pure: the same
+// results always give the same ratings, whatever order they were kept in (they are taken by the
+// time each game ended, then by id).
 #pragma once
 
 #include <cstdint>
@@ -12,17 +12,10 @@
 #include <string_view>
 #include <vector>
 
-#include "rating/glicko2.h"
+#include "rating/game_rating.h"
 #include "ui/progress/game_result.h"
 
 namespace azul::ui {
-
-// How uncertain an AI level's rating is taken to be: about the width of the ladder's measured
-// steps' 95% intervals (docs/ai.md: +/- 40 to 60 Elo a step).
-inline constexpr double kLadderDeviation = 50.0;
-// A rating is provisional while its deviation is above this (about 12 games from a new player's
-// 350 against the ladder).
-inline constexpr double kProvisionalDeviation = 110.0;
 
 struct RatingPoint {
   std::string id;  // the game rated
@@ -43,9 +36,5 @@ struct RatingSummary {
   std::optional<int> change_since;  // rounded; nothing when no game was rated since then
 };
 RatingSummary summarise_rating(const std::vector<RatingPoint>& history, std::int64_t since_ms);
-
-// The AI level of `game` whose ladder rating is nearest `rating` (max left out: it is rated as
-// hard), for the title's Play once the player has a rating.
-std::string level_nearest(std::string_view game, double rating);
 
 }  // namespace azul::ui

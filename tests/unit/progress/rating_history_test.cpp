@@ -28,12 +28,12 @@ TEST(RatingHistoryTest, EachRatedGameIsAPeriodAgainstItsAiSeatsLadderRatings) {
   const std::vector<RatingPoint> history = rating_history(results, "azul");
   ASSERT_EQ(history.size(), 2u);
   const glicko2::Rating first =
-      glicko2::rate({}, std::vector<glicko2::Result>{{1731, kLadderDeviation, 1.0}});
+      glicko2::rate({}, std::vector<glicko2::Result>{{1731, glicko2::kLadderDeviation, 1.0}});
   EXPECT_EQ(history[0].id, "a");
   EXPECT_EQ(history[0].before.rating, glicko2::kDefaultRating);
   EXPECT_DOUBLE_EQ(history[0].after.rating, first.rating);
   const glicko2::Rating second =
-      glicko2::rate(first, std::vector<glicko2::Result>{{1965, kLadderDeviation, 0.0}});
+      glicko2::rate(first, std::vector<glicko2::Result>{{1965, glicko2::kLadderDeviation, 0.0}});
   EXPECT_DOUBLE_EQ(history[1].after.rating, second.rating);
   EXPECT_DOUBLE_EQ(history[1].after.deviation, second.deviation);
 }
@@ -49,9 +49,9 @@ TEST(RatingHistoryTest, AFourPlayerGameIsAResultAgainstEachAiSeatByPlaces) {
   const std::vector<RatingPoint> history = rating_history(std::vector<GameResult>{r}, "azul");
   ASSERT_EQ(history.size(), 1u);
   const glicko2::Rating expected =
-      glicko2::rate({}, std::vector<glicko2::Result>{{1501, kLadderDeviation, 1.0},
-                                                     {1731, kLadderDeviation, 0.5},
-                                                     {2181, kLadderDeviation, 0.0}});
+      glicko2::rate({}, std::vector<glicko2::Result>{{1501, glicko2::kLadderDeviation, 1.0},
+                                                     {1731, glicko2::kLadderDeviation, 0.5},
+                                                     {2181, glicko2::kLadderDeviation, 0.0}});
   EXPECT_DOUBLE_EQ(history[0].after.rating, expected.rating);
 }
 
@@ -83,14 +83,6 @@ TEST(RatingHistoryTest, TheSummaryIsProvisionalUntilTheDeviationIsSmallAndGivesT
                                     static_cast<int>(std::lround(history[23].before.rating)));
   EXPECT_FALSE(summarise_rating(history, kStart + 40 * kDayMs).change_since.has_value())
       << "no game this week";
-}
-
-TEST(RatingHistoryTest, TheLevelNearestARatingIsFromTheGamesLadder) {
-  EXPECT_EQ(level_nearest("azul", 1700), "club");          // 1731
-  EXPECT_EQ(level_nearest("azul", 1500), "casual");        // 1501
-  EXPECT_EQ(level_nearest("pavilion", 1500), "beginner");  // 1428
-  EXPECT_EQ(level_nearest("azul", 5000), "hard") << "max is rated as hard, a lower bound";
-  EXPECT_EQ(level_nearest("azul", -300), "random");
 }
 
 }  // namespace

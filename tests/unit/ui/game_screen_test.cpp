@@ -349,7 +349,7 @@ TEST_F(GameScreenTest, AFinishedGameAgainstTheAiIsRatedAndItsHistoryOutlivesTheS
   EXPECT_NE(value("card-rating:azul").find("provisional"), std::string::npos);
 
   // Play now takes the level nearest the rating.
-  const ai::LevelInfo* nearest = ai::find_level(level_nearest("azul", std::stod(rating)));
+  const ai::LevelInfo* nearest = ai::find_level(ai::level_nearest("azul", std::stod(rating)));
   ASSERT_NE(nearest, nullptr);
   host_.clock_ms += 60'000;
   click("button:play:azul");
