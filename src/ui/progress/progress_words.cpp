@@ -92,6 +92,7 @@ std::optional<std::string> level_suggestion(std::span<const GameResult> results,
   const std::string percent = std::to_string(std::lround(share * 100.0));
   // TRANSLATORS: after a rated game: the player wins {1}% ("80") of the games against the AI
   // level {2} ("club"): the level {3} ("intermediate") is suggested.
+  // xgettext:no-c-format
   return format(tr("You win {1}% against {2}: try {3}"), percent, level_name(level),
                 level_name(next->name));
 }
