@@ -101,6 +101,11 @@ TEST_F(GameScreenTest, AGameOfAzulGoesFromTheTitleToTheEndScreen) {
   EXPECT_EQ(value("game"), "azul");
   ASSERT_TRUE(shows("button:start"));
   ASSERT_TRUE(shows("button:seat:2:ai"));
+  EXPECT_EQ(value("rated"), "1") << "you against the AI: rated";
+  click("button:seat:2:human");
+  EXPECT_EQ(value("rated"), "0") << "two people here: not rated";
+  click("button:seat:2:ai");
+  EXPECT_EQ(value("rated"), "1");
   click("button:start");
   EXPECT_EQ(value("screen"), "game");
   EXPECT_EQ(value("seed"), "4242") << "the link's seed is the game's seed";
