@@ -115,10 +115,11 @@ Statistics compute_statistics(std::span<const GameResult> results, const ResultF
   for (CategoryAverage& category : stats.categories) category.per_game /= games;
   if (stats.analysed) stats.average_accuracy = static_cast<double>(accuracy_sum) / stats.analysed;
   stats.current_streak = streak;
-  std::stable_sort(stats.opponents.begin(), stats.opponents.end(),
-                   [](const OpponentTally& a, const OpponentTally& b) {
-                     return level_order(a.level) < level_order(b.level);
-                   });
+  // Each level once: no two compare equal.
+  std::sort(stats.opponents.begin(), stats.opponents.end(),
+            [](const OpponentTally& a, const OpponentTally& b) {
+              return level_order(a.level) < level_order(b.level);
+            });
   const std::size_t first = chosen.size() > kLastScores ? chosen.size() - kLastScores : 0;
   for (std::size_t i = first; i < chosen.size(); ++i)
     stats.last_scores.push_back({chosen[i]->ended_ms,
