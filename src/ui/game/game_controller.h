@@ -221,7 +221,7 @@ class GameController final : public GameScreen {
     input.friend_to_move = to_move >= 0 && session().is_friend(to_move);
     std::optional<Action> move = view_.draw(input);
     const bool offer = human_turn && overlay_ == Overlay::kNone;
-    if (const std::optional<Action> pressed = mirror_table(session(), state, legal, offer)) {
+    if (const std::optional<Action> pressed = table_mirror_.draw(session(), state, legal, offer)) {
       move = pressed;  // a move's button in the screen-reader mirror, played like a click
       view_.reset_selection();
     }
@@ -432,6 +432,7 @@ class GameController final : public GameScreen {
   NewGameSetup setup_;
   GameFlow<S> flow_;
   View view_;
+  TableMirror<S> table_mirror_;  // the table for the screen reader (ui/access/table_mirror.h)
   Overlay overlay_ = Overlay::kNone;
   bool results_hidden_ = false;
   int last_bottom_ = -1;
