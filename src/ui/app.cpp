@@ -20,6 +20,7 @@
 #include "ui/link.h"
 #include "ui/palette.h"
 #include "ui/share/share_link.h"
+#include "ui/sound/sound_controls.h"
 #include "ui/style.h"
 #include "ui/title_screen.h"
 #include "ui/touch_scrolling.h"
@@ -262,7 +263,7 @@ void App::start_game(const NewGameSetup& setup) {
 }
 
 void App::draw_game_screen() {
-  GameScreenContext context{preferences_, fonts_, probe_, frame_demand_};
+  GameScreenContext context{preferences_, fonts_, probe_, frame_demand_, host_.can_vibrate()};
   // A game the browser could not save has a warning under it, in its own room.
   const float warning = share_.unsaved_warning_height(ImGui::GetContentRegionAvail().x);
   ImGui::BeginChild("##game", ImVec2(0, -warning), false,
@@ -272,6 +273,7 @@ void App::draw_game_screen() {
   ImGui::EndChild();
   share_.draw_unsaved_warning(probe_);
   share_.after_game_frame(result, *game_);
+  sound::play_cues(host_, preferences_, result.sounds);
   keep_lesson();
   if (result.preferences_changed) {
     preferences_.zoom_percent = clamp_zoom_percent(preferences_.zoom_percent);

@@ -177,6 +177,8 @@ void GameController<S>::draw_top_bar(GameScreenContext& context, GameScreenResul
       results_hidden_ = false;
   }
   ImGui::SameLine();
+  result.preferences_changed |= sound::sound_button(context.preferences, probe);
+  ImGui::SameLine();
   const StatusLines lines = status_lines(state, human_turn, send);
   draw_status_lines(lines);
   mirror().heading(lines.phase, 1);

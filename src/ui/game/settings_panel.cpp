@@ -22,7 +22,7 @@ void label(const char* text) {
 
 }  // namespace
 
-bool draw_settings(Preferences& preferences, WidgetProbe& probe) {
+bool draw_settings(Preferences& preferences, WidgetProbe& probe, bool can_vibrate) {
   bool changed = false;
   if (languages().size() > 1) {
     label(tr("Language"));
@@ -61,6 +61,24 @@ bool draw_settings(Preferences& preferences, WidgetProbe& probe) {
   label(trc("settings", "Moves"));
   changed |= toggle(tr("Auto-play forced moves"), preferences.auto_play_forced, probe,
                     "setting:auto-forced");
+  // TRANSLATORS: a heading of the settings: the table's sounds.
+  label(trc("settings", "Sound"));
+  // TRANSLATORS: a setting: the table's sounds on or off (M on the table).
+  changed |= toggle(tr("Sounds"), preferences.sound, probe, "setting:sound");
+  if (can_vibrate)
+    // TRANSLATORS: a setting of phones: a short vibration when your tile is placed.
+    changed |= toggle(tr("Vibration"), preferences.vibration, probe, "setting:vibration");
+  // TRANSLATORS: a heading of the settings: how loud the sounds are.
+  label(tr("Volume"));
+  {
+    const std::string text = std::to_string(preferences.volume_percent) + "%";
+    int steps = preferences.volume_percent / kVolumeStepPercent;
+    if (stepper("volume", steps, kMinVolumePercent / kVolumeStepPercent,
+                kMaxVolumePercent / kVolumeStepPercent, text.c_str(), probe, "setting:volume")) {
+      preferences.volume_percent = clamp_volume_percent(steps * kVolumeStepPercent);
+      changed = true;
+    }
+  }
   label(tr("Text size"));
   {
     const std::string text = std::to_string(preferences.zoom_percent) + "%";
