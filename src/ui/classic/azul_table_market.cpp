@@ -31,7 +31,9 @@ void AzulTableView::draw_source_tile(Frame& f, int source, ImVec2 pos, Colour c,
     if (!o.take || o.take->source != source || o.take->colour != c) continue;
     const Rect r = square(pos, tile * (1.22f + o.grow));
     f.draw->AddRect(r.min, r.max, o.colour, tile * 0.2f, 0, std::max(2.0f, layout_.cell * 0.1f));
-    o.drawn.push_back("target:take:" + source_name(source) + ":" + classic::colour_letter(c));
+    // Every tile of the colour is outlined; the target is named once.
+    const std::string name = "target:take:" + source_name(source) + ":" + classic::colour_letter(c);
+    if (std::find(o.drawn.begin(), o.drawn.end(), name) == o.drawn.end()) o.drawn.push_back(name);
   }
   if (!f.source_offered(source, c)) return;
   char id[32];
