@@ -2,6 +2,7 @@
 // link in the URL hash, the wall clock and the table's sounds (web/sound.js), through the
 // JavaScript glue in web/glue.js.
 #include <array>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -107,7 +108,11 @@ class WebHost final : public PlatformHost {
     }
     azul_glue_sound_play(name.c_str(), gain, pitch);
   }
-  bool can_vibrate() override { return azul_glue_can_vibrate() != 0; }
+  // Asked every frame (the settings offer vibration by it): the page is asked once.
+  bool can_vibrate() override {
+    if (!can_vibrate_) can_vibrate_ = azul_glue_can_vibrate() != 0;
+    return *can_vibrate_;
+  }
   void vibrate(int milliseconds) override { azul_glue_vibrate(milliseconds); }
   std::string link() override {
     return read_glue_string(azul_glue_link_get).value_or(std::string());
@@ -149,6 +154,7 @@ class WebHost final : public PlatformHost {
 
  private:
   std::array<bool, ui::sound::kSoundCount> sounds_given_{};
+  std::optional<bool> can_vibrate_;
 };
 
 }  // namespace

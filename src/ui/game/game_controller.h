@@ -130,6 +130,7 @@ class GameController final : public GameScreen {
       result.analysis_view = std::exchange(analysis_view_, "");
       return result;
     }
+    sounds_.open(session(), ImGui::GetTime());  // before an AI seat can move
     if (viewing_ && *viewing_ >= session().action_count()) viewing_.reset();
     // A lesson's note holds the game like the menu (ui/learn/lesson_coach.h): the lesson
     // follows the move played last frame before the game goes on.

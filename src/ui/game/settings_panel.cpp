@@ -2,6 +2,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <string>
 
 #include "ui/access/mirror.h"
@@ -18,6 +19,18 @@ void label(const char* text) {
   ImGui::Dummy(ImVec2(0, em(0.3f)));
   ImGui::TextDisabled("%s", text);
   mirror().heading(text, 3);  // the screen reader hears which setting the buttons below set
+}
+
+// "−  80%  +" for a percentage in [min, max] by `step` ("setting:<id>:-", "setting:<id>:+");
+// true when it changed.
+bool percent_stepper(const char* id, int& percent, int min, int max, int step, WidgetProbe& probe) {
+  const std::string text = std::to_string(percent) + "%";
+  int steps = percent / step;
+  if (!stepper(id, steps, min / step, max / step, text.c_str(), probe,
+               std::string("setting:") + id))
+    return false;
+  percent = std::clamp(steps * step, min, max);
+  return true;
 }
 
 }  // namespace
@@ -70,25 +83,11 @@ bool draw_settings(Preferences& preferences, WidgetProbe& probe, bool can_vibrat
     changed |= toggle(tr("Vibration"), preferences.vibration, probe, "setting:vibration");
   // TRANSLATORS: a heading of the settings: how loud the sounds are.
   label(tr("Volume"));
-  {
-    const std::string text = std::to_string(preferences.volume_percent) + "%";
-    int steps = preferences.volume_percent / kVolumeStepPercent;
-    if (stepper("volume", steps, kMinVolumePercent / kVolumeStepPercent,
-                kMaxVolumePercent / kVolumeStepPercent, text.c_str(), probe, "setting:volume")) {
-      preferences.volume_percent = clamp_volume_percent(steps * kVolumeStepPercent);
-      changed = true;
-    }
-  }
+  changed |= percent_stepper("volume", preferences.volume_percent, kMinVolumePercent,
+                             kMaxVolumePercent, kVolumeStepPercent, probe);
   label(tr("Text size"));
-  {
-    const std::string text = std::to_string(preferences.zoom_percent) + "%";
-    int steps = preferences.zoom_percent / kZoomStepPercent;
-    if (stepper("zoom", steps, kMinZoomPercent / kZoomStepPercent,
-                kMaxZoomPercent / kZoomStepPercent, text.c_str(), probe, "setting:zoom")) {
-      preferences.zoom_percent = clamp_zoom_percent(steps * kZoomStepPercent);
-      changed = true;
-    }
-  }
+  changed |= percent_stepper("zoom", preferences.zoom_percent, kMinZoomPercent, kMaxZoomPercent,
+                             kZoomStepPercent, probe);
   return changed;
 }
 

@@ -45,11 +45,9 @@ class GameSounds {
                          double table_settles_at, std::optional<std::size_t> lesson_step,
                          FrameDemand& frames) {
     const std::size_t count = session.action_count();
-    if (!seen_) {  // the game as it was opened: its past is not played again
-      seen_ = count;
-      if (session.is_link_game() && someone_else_moved_before_you(session, count))
-        waiting_ = Waiting{Sound::kTurn, now};  // a friend's move that came by link
-    } else if (count < *seen_) {                // an undo
+    if (!seen_) {
+      open(session, now);
+    } else if (count < *seen_) {  // an undo
       pending_.clear();
       waiting_.reset();
       seen_ = count;
@@ -97,6 +95,16 @@ class GameSounds {
     for (const Cue& cue : pending_) frames.wake_at(cue.at);
     if (waiting_) frames.wake_at(std::max(table_settles_at, now));
     return due;
+  }
+
+  // The game as it is opened (or resumed): its past is not heard, but a friend's move that came
+  // by link asks for you. The screen calls it before anything moves in its first frame (an AI
+  // seat may move at once); frame() does, if it was not.
+  void open(const GameSession<S>& session, double now) {
+    if (seen_) return;
+    seen_ = session.action_count();
+    if (session.is_link_game() && someone_else_moved_before_you(session, *seen_))
+      waiting_ = Waiting{Sound::kTurn, now};
   }
 
   // A move the game did not take (a lesson's step asks for another one).

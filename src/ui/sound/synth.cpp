@@ -113,7 +113,7 @@ std::vector<float> synthesize(Sound sound) {
     case Sound::kFloor:  // tiles dropped on the floor line: a thud and a little rattle
       return Voice(0.35)
           .partial(0.0, 150, 0.9, 0.11, 0.003, 70, 0.12)
-          .noise(0.0, 0.35, 0.03, 80, 900)
+          .noise(0.0, 0.3, 0.02, 60, 400)
           .partial(0.05, 2100, 0.12, 0.02)
           .partial(0.09, 1800, 0.08, 0.02)
           .finish(0.75f);

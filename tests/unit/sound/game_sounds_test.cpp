@@ -75,6 +75,14 @@ struct Listener {
   }
 };
 
+// The game opened, then your first move, and the screen's frame a second later.
+void your_first_move(Session& session, Listener& listener) {
+  listener.frame(session, 0.0);
+  Rng rng(5);
+  play_random(session, rng);
+  listener.frame(session, 1.0);
+}
+
 TEST(GameSounds, AGamesPastIsNeverHeard) {
   Session session = new_session({kHuman, kAi});
   Rng rng(3);
@@ -82,6 +90,18 @@ TEST(GameSounds, AGamesPastIsNeverHeard) {
   Listener listener;
   listener.frames_until(session, 0.0, 3.0);
   EXPECT_TRUE(listener.heard.empty()) << "a resumed game starts quiet";
+}
+
+TEST(GameSounds, AMoveMadeInTheScreensFirstFrameIsHeard) {
+  Session session = new_session({kHuman, kAi});
+  Rng rng(3);
+  play_random(session, rng);  // the game as it was saved: the AI to move
+  Listener listener;
+  listener.sounds.open(session, 0.0);
+  play_random(session, rng);  // the AI, at once in the first frame
+  listener.frames_until(session, 0.0, 2.0);
+  EXPECT_TRUE(has(listener.heard, Sound::kTake));
+  EXPECT_TRUE(has(listener.heard, Sound::kTurn));
 }
 
 TEST(GameSounds, AMoveSoundsAsItsTableShowsItInStepAndInOrder) {
@@ -108,10 +128,7 @@ TEST(GameSounds, AMoveSoundsAsItsTableShowsItInStepAndInOrder) {
 TEST(GameSounds, WhileCuesWaitTheScreenAsksForAFrameAtTheNext) {
   Session session = new_session({kHuman, kAi});
   Listener listener;
-  listener.frame(session, 0.0);
-  Rng rng(5);
-  play_random(session, rng);
-  listener.frame(session, 1.0);
+  your_first_move(session, listener);
   ASSERT_TRUE(listener.frames.wake_time().has_value());
   EXPECT_GT(*listener.frames.wake_time(), 1.0);
   EXPECT_LT(*listener.frames.wake_time(), 1.0 + kAnimation + 0.01);
@@ -242,10 +259,7 @@ TEST(GameSounds, ASkippedStoryStaysSilent) {
 TEST(GameSounds, AnUndoDropsWhatWasStillToCome) {
   Session session = new_session({kHuman, kAi});
   Listener listener;
-  listener.frame(session, 0.0);
-  Rng rng(5);
-  play_random(session, rng);
-  listener.frame(session, 1.0);  // the first click only
+  your_first_move(session, listener);  // the first click only
   ASSERT_TRUE(session.undo());
   listener.heard.clear();
   listener.frames_until(session, 1.02, 4.0);
@@ -255,10 +269,7 @@ TEST(GameSounds, AnUndoDropsWhatWasStillToCome) {
 TEST(GameSounds, ACueTooLateToBeInStepIsDropped) {
   Session session = new_session({kHuman, kAi});
   Listener listener;
-  listener.frame(session, 0.0);
-  Rng rng(5);
-  play_random(session, rng);
-  listener.frame(session, 1.0);
+  your_first_move(session, listener);
   listener.heard.clear();
   listener.frame(session, 1.0 + kStaleSeconds + 2.0);  // a hidden page drew nothing meanwhile
   EXPECT_TRUE(listener.heard.empty());

@@ -84,15 +84,19 @@ TEST(ClassicTableSounds, TheFirstTakeFromTheCentreTakesTheMarker) {
 }
 
 // Seat 1 takes the last tile to its floor: the round ends, seat 0's yellow (row 1) and white
-// (row 2) lines go to the wall one after another, each with its point, and seat 1's floor costs
-// a point (ui/classic/scoring_story.h tells it so).
+// (row 2) lines go to the wall one after another, and seat 1's floor costs a point.
+Played round_end() {
+  return play(build(classic::PositionBuilder(classic::Options{})
+                        .pattern_line(0, 0, "Y")
+                        .pattern_line(0, 1, "WW")
+                        .factory(0, "R")
+                        .to_move(1)),
+              "F1 R floor");
+}
+
+// Each point as ui/classic/scoring_story.h tells it.
 TEST(ClassicTableSounds, TheRoundsScoringSoundsPointByPointInStepWithTheStory) {
-  const Played p = play(build(classic::PositionBuilder(classic::Options{})
-                                  .pattern_line(0, 0, "Y")
-                                  .pattern_line(0, 1, "WW")
-                                  .factory(0, "R")
-                                  .to_move(1)),
-                        "F1 R floor");
+  const Played p = round_end();
   ASSERT_TRUE(p.after.is_chance()) << "the next round is dealt";
   const std::vector<Cue> cues = table_sounds(p.before, p.after, p.move, kAnimation);
   EXPECT_EQ(names(cues), (std::vector<std::string>{"take", "floor", "penalty", "point", "point"}));
@@ -106,12 +110,7 @@ TEST(ClassicTableSounds, TheRoundsScoringSoundsPointByPointInStepWithTheStory) {
 }
 
 TEST(ClassicTableSounds, WithoutAnimationsTheSameSoundsFollowQuickly) {
-  const Played p = play(build(classic::PositionBuilder(classic::Options{})
-                                  .pattern_line(0, 0, "Y")
-                                  .pattern_line(0, 1, "WW")
-                                  .factory(0, "R")
-                                  .to_move(1)),
-                        "F1 R floor");
+  const Played p = round_end();
   const std::vector<Cue> quick = table_sounds(p.before, p.after, p.move, 0.0f);
   EXPECT_EQ(names(quick), (std::vector<std::string>{"take", "floor", "penalty", "point", "point"}));
   EXPECT_TRUE(in_time_order(quick));
