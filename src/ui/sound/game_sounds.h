@@ -52,18 +52,7 @@ class GameSounds {
       waiting_.reset();
       seen_ = count;
     } else if (count > *seen_) {
-      for (std::size_t k = *seen_; k < count; ++k) {
-        const int actor = session.actor(k);
-        if (actor < 0) continue;  // a tile drawn from the bag
-        const bool own = session.is_human(actor);
-        bool haptic = own;
-        for (Cue cue : table_sounds(session.position(k), session.position(k + 1),
-                                    session.record().actions[k], animation)) {
-          cue.at += now;
-          if (cue.sound == Sound::kPlace) cue.haptic = std::exchange(haptic, false);
-          pending_.push_back(cue);
-        }
-      }
+      hear_moves(session, *seen_, count, now, animation);
       waiting_.reset();
       if (session.state().is_terminal())
         waiting_ = Waiting{winner_here(session) ? Sound::kWin : Sound::kLoss, now};
@@ -78,23 +67,13 @@ class GameSounds {
     // table starts telling a move in the frame after it was made) and after it settles.
     if (waiting_ && now > waiting_->since && now >= table_settles_at) {
       const bool end = waiting_->sound != Sound::kTurn;
-      const double last = latest_pending();
-      pending_.push_back(Cue{waiting_->sound, end ? std::max(now, last + kEndPauseSeconds) : now,
+      pending_.push_back(Cue{waiting_->sound,
+                             end ? std::max(now, latest_pending() + kEndPauseSeconds) : now,
                              end ? kEndGain : kTurnGain});
       waiting_.reset();
     }
-    std::vector<Cue> due;
-    std::vector<Cue> later;
-    for (const Cue& cue : pending_) {
-      if (cue.at > now)
-        later.push_back(cue);
-      else if (cue.at >= now - kStaleSeconds)
-        due.push_back(cue);
-    }
-    pending_ = std::move(later);
-    for (const Cue& cue : pending_) frames.wake_at(cue.at);
     if (waiting_) frames.wake_at(std::max(table_settles_at, now));
-    return due;
+    return take_due(now, frames);
   }
 
   // The game as it is opened (or resumed): its past is not heard, but a friend's move that came
@@ -122,6 +101,38 @@ class GameSounds {
     Sound sound;
     double since;  // the frame that found it
   };
+
+  // The moves among actions [from, to) (the draws are silent), each as its table shows it from
+  // `now`; a person of this device feels their own first tile set down.
+  void hear_moves(const GameSession<S>& session, std::size_t from, std::size_t to, double now,
+                  float animation) {
+    for (std::size_t k = from; k < to; ++k) {
+      const int actor = session.actor(k);
+      if (actor < 0) continue;  // a tile drawn from the bag
+      bool haptic = session.is_human(actor);
+      for (Cue cue : table_sounds(session.position(k), session.position(k + 1),
+                                  session.record().actions[k], animation)) {
+        cue.at += now;
+        if (cue.sound == Sound::kPlace) cue.haptic = std::exchange(haptic, false);
+        pending_.push_back(cue);
+      }
+    }
+  }
+
+  // The cues due at `now` (those too late to be in step dropped); a frame is asked for the next.
+  std::vector<Cue> take_due(double now, FrameDemand& frames) {
+    std::vector<Cue> due;
+    std::vector<Cue> later;
+    for (const Cue& cue : pending_) {
+      if (cue.at > now)
+        later.push_back(cue);
+      else if (cue.at >= now - kStaleSeconds)
+        due.push_back(cue);
+    }
+    pending_ = std::move(later);
+    for (const Cue& cue : pending_) frames.wake_at(cue.at);
+    return due;
+  }
 
   double latest_pending() const {
     double latest = 0.0;

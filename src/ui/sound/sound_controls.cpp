@@ -3,12 +3,10 @@
 #include <imgui.h>
 
 #include <algorithm>
-#include <cmath>
 
 #include "ui/access/mirror.h"
 #include "ui/game/controls.h"
 #include "ui/i18n/translate.h"
-#include "ui/layout.h"
 #include "ui/palette.h"
 
 namespace azul::ui::sound {
