@@ -75,7 +75,9 @@ bool take_sound_key(Preferences& preferences) {
 }
 
 bool sound_button(Preferences& preferences, WidgetProbe& probe) {
-  const float width = touch_height();
+  // As wide as the top bar's other symbol buttons (the menu's "☰"): room for the status beside.
+  const float width =
+      ImGui::CalcTextSize("\xE2\x98\xB0").x + 2.0f * ImGui::GetStyle().FramePadding.x;
   // TRANSLATORS: the top bar's speaker button while the sound is on: a tap turns it off.
   const char* reading = preferences.sound ? tr("Sound on: turn it off")
                                           // TRANSLATORS: the top bar's speaker button while
@@ -84,7 +86,6 @@ bool sound_button(Preferences& preferences, WidgetProbe& probe) {
   const bool pressed = icon_button("###sound", reading, probe, "button:sound", width);
   draw_speaker(ImGui::GetWindowDrawList(), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(),
                preferences.sound, preferences.sound ? palette::kText : palette::kTextMuted);
-  hover_tooltip(reading);
   if (pressed) toggle_sound(preferences);
   probe.record_value("sound", preferences.sound ? "on" : "off");
   return pressed;
