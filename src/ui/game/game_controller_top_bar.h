@@ -40,6 +40,8 @@ StatusLines GameController<S>::status_lines(const S& state, bool human_turn, boo
     lines.phase_short = format(tr("R{1} · scoring"), last_move_round());
     // TRANSLATORS: the top bar while a round's scoring is shown on the table: a tap ends it.
     lines.turn = tr("Tap the table to skip");
+    // TRANSLATORS: "Tap the table to skip" for a narrow top bar (a phone's).
+    lines.turn_short = tr("Tap to skip");
     lines.turn_colour = palette::kTextMuted;
   } else if (state.is_terminal()) {
     lines.turn = tr("Game over");
