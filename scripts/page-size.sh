@@ -8,7 +8,7 @@
 # and screen-reader layer (#84) made it 696,102 and the lessons (#86) 716,506 with every
 # language in azul.wasm; since then each language's translations load when it is spoken
 # (673,468 bytes for English with the lessons, plus 11,470 for French, the largest). The table's
-# sounds (#94: their synthesis in azul.wasm, web/sound.js) took a visit from 686,192 to 700,413.
+# sounds (#94: their synthesis in azul.wasm, web/sound.js) took a visit from 686,192 to 700,387.
 set -euo pipefail
 site=${1:-build/web-release/site}
 budget=$((68 * 1024 * 1024 / 100))
