@@ -3,7 +3,7 @@
 // settings persist in localStorage), and the link is given on the command line as
 // `--link=game=azul`. Sharing uses the window's clipboard and files in the working directory:
 // "Download record" writes the record there, "Open record" reads the file given as `--open=PATH`
-// (default azul-record.txt).
+// (default azul-record.txt). The table's sounds go to SDL's audio (native_audio.h).
 #include <imgui.h>
 
 #include <chrono>
@@ -16,6 +16,7 @@
 #include <string_view>
 #include <utility>
 
+#include "platform/native_audio.h"
 #include "platform/platform_host.h"
 
 namespace azul::platform {
@@ -90,8 +91,12 @@ class NativeHost final : public PlatformHost {
     return std::exchange(opened_, std::nullopt);
   }
   void frame_rendered(std::uint64_t) override {}
+  void play_sound(ui::sound::Sound sound, float gain, float pitch) override {
+    audio_.play(sound, gain, pitch);
+  }
 
  private:
+  NativeAudio audio_;
   std::string link_;
   std::string open_path_;
   std::optional<OpenedFile> opened_;

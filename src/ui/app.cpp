@@ -22,6 +22,7 @@
 #include "ui/progress/progress_words.h"
 #include "ui/progress/result_of_game.h"
 #include "ui/share/share_link.h"
+#include "ui/sound/sound_controls.h"
 #include "ui/style.h"
 #include "ui/title_screen.h"
 #include "ui/touch_scrolling.h"
@@ -371,7 +372,7 @@ void App::draw_progress_screen() {
 
 void App::draw_game_screen() {
   rate_game_shown();
-  GameScreenContext context{preferences_, fonts_, probe_, frame_demand_};
+  GameScreenContext context{preferences_, fonts_, probe_, frame_demand_, host_.can_vibrate()};
   // A game the browser could not save has a warning under it, in its own room.
   const float warning = share_.unsaved_warning_height(ImGui::GetContentRegionAvail().x);
   ImGui::BeginChild("##game", ImVec2(0, -warning), false,
@@ -381,6 +382,7 @@ void App::draw_game_screen() {
   ImGui::EndChild();
   share_.draw_unsaved_warning(probe_);
   share_.after_game_frame(result, *game_);
+  sound::play_cues(host_, preferences_, result.sounds);
   if (result.gave_up_rating && !share_.watched_id().empty())
     ledger_.give_up_rating(share_.watched_id());
   keep_result();

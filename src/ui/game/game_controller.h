@@ -38,6 +38,8 @@
 #include "ui/link.h"
 #include "ui/palette.h"
 #include "ui/share/link_play.h"
+#include "ui/sound/game_sounds.h"
+#include "ui/sound/sound_controls.h"
 #include "ui/touch_scrolling.h"
 
 namespace azul::ui {
@@ -131,6 +133,7 @@ class GameController final : public GameScreen {
       result.analysis_view = std::exchange(analysis_view_, "");
       return result;
     }
+    sounds_.open(session(), ImGui::GetTime());  // before an AI seat can move
     if (viewing_ && *viewing_ >= session().action_count()) viewing_.reset();
     // A lesson's note holds the game like the menu (ui/learn/lesson_coach.h): the lesson
     // follows the move played last frame before the game goes on.
@@ -155,6 +158,8 @@ class GameController final : public GameScreen {
     const bool wide = width >= em(game_screen_detail::kWideScreenEm);
     draw_top_bar(context, result, human_turn, wide);
     take_shortcuts(context.preferences, human_turn);
+    if (overlay_ == Overlay::kNone)
+      result.preferences_changed |= sound::take_sound_key(context.preferences);
     if (!wide) draw_score_chips(session(), shown());
     if (lesson_)
       draw_lesson_card(context, human_turn,
@@ -171,8 +176,10 @@ class GameController final : public GameScreen {
     // game waits for it; a tap on the table skips to its end.
     const double now = ImGui::GetTime();
     if (now < view_.settles_at() && !human_turn && ImGui::IsMouseClicked(ImGuiMouseButton_Left) &&
-        ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows))
+        ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows)) {
       view_.skip_story();
+      sounds_.skip_story(now);  // the story's points stay silent too
+    }
     settling_ = !viewing_ && now < view_.settles_at();
     if (!viewing_) flow_.wait_for_table(view_.settles_at());
     ImGui::EndChild();
@@ -195,6 +202,9 @@ class GameController final : public GameScreen {
     // While an earlier position is viewed the game waits, as it does under the menu.
     if (!viewing_) flow_.request_frames(context.preferences, hold, context.frames);
     view_.request_frames(ImGui::GetTime(), context.frames);
+    result.sounds =
+        sounds_.frame(session(), ImGui::GetTime(), animation_seconds(context.preferences.animation),
+                      view_.settles_at(), lesson_step(), context.frames);
     record_frame_values(context.probe, state, legal);
     return result;
   }
@@ -227,7 +237,7 @@ class GameController final : public GameScreen {
     input.friend_to_move = to_move >= 0 && session().is_friend(to_move);
     std::optional<Action> move = view_.draw(input);
     const bool offer = human_turn && overlay_ == Overlay::kNone;
-    if (const std::optional<Action> pressed = mirror_table(session(), state, legal, offer)) {
+    if (const std::optional<Action> pressed = table_mirror_.draw(session(), state, legal, offer)) {
       move = pressed;  // a move's button in the screen-reader mirror, played like a click
       view_.reset_selection();
     }
@@ -238,10 +248,14 @@ class GameController final : public GameScreen {
     if (move && human_turn && lesson_ && !lesson_->allows(session(), *move)) {
       move.reset();  // not the lesson's move: the card says why
       view_.reset_selection();
+      sounds_.refused(ImGui::GetTime());
     }
-    if (move && human_turn && overlay_ == Overlay::kNone &&
-        flow_.play(*move, ImGui::GetTime(), context.preferences) && flow_.take_selection_stale())
-      view_.reset_selection();
+    if (move && human_turn && overlay_ == Overlay::kNone) {
+      if (!flow_.play(*move, ImGui::GetTime(), context.preferences))
+        sounds_.refused(ImGui::GetTime());
+      else if (flow_.take_selection_stale())
+        view_.reset_selection();
+    }
   }
 
   // The move outlined on the table: a guided lesson's, else the hint's.
@@ -455,6 +469,8 @@ class GameController final : public GameScreen {
   NewGameSetup setup_;
   GameFlow<S> flow_;
   View view_;
+  TableMirror<S> table_mirror_;  // the table for the screen reader (ui/access/table_mirror.h)
+  sound::GameSounds<S> sounds_;  // what this device hears of the game (ui/sound/game_sounds.h)
   Overlay overlay_ = Overlay::kNone;
   bool results_hidden_ = false;
   int last_bottom_ = -1;

@@ -148,7 +148,8 @@ void GameController<S>::draw_overlay(GameScreenContext& context, GameScreenResul
       break;
     case Overlay::kSettings:
       if (begin_panel(label_with_id(tr("Settings"), "settings").c_str(), panel_em, probe, &open))
-        result.preferences_changed = draw_settings(context.preferences, probe);
+        result.preferences_changed |=
+            draw_settings(context.preferences, probe, context.can_vibrate);
       end_panel();
       break;
     case Overlay::kLog:

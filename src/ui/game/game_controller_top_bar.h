@@ -40,6 +40,8 @@ StatusLines GameController<S>::status_lines(const S& state, bool human_turn, boo
     lines.phase_short = format(tr("R{1} · scoring"), last_move_round());
     // TRANSLATORS: the top bar while a round's scoring is shown on the table: a tap ends it.
     lines.turn = tr("Tap the table to skip");
+    // TRANSLATORS: "Tap the table to skip" for a narrow top bar (a phone's).
+    lines.turn_short = tr("Tap to skip");
     lines.turn_colour = palette::kTextMuted;
   } else if (state.is_terminal()) {
     lines.turn = tr("Game over");
@@ -176,6 +178,8 @@ void GameController<S>::draw_top_bar(GameScreenContext& context, GameScreenResul
                      ButtonKind::kPrimary))
       results_hidden_ = false;
   }
+  ImGui::SameLine();
+  result.preferences_changed |= sound::sound_button(context.preferences, probe);
   ImGui::SameLine();
   const StatusLines lines = status_lines(state, human_turn, send);
   draw_status_lines(lines);

@@ -10,12 +10,14 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "ui/fonts.h"
 #include "ui/frame_demand.h"
 #include "ui/game/new_game_setup.h"
 #include "ui/preferences.h"
 #include "ui/share/loaded_game.h"
+#include "ui/sound/sound.h"
 #include "ui/widget_probe.h"
 
 namespace azul::ui {
@@ -25,6 +27,8 @@ struct GameScreenContext {
   const FontLibrary& fonts;
   WidgetProbe& probe;
   FrameDemand& frames;  // what the screen still shows moving or waits for (ui/frame_demand.h)
+  // The device vibrates (ui::Host::can_vibrate): the settings offer vibration.
+  bool can_vibrate = false;
 };
 
 // What the player asked for this frame, beyond playing.
@@ -48,6 +52,8 @@ struct GameScreenResult {
   bool restart_lesson = false;  // a lesson's menu: its first step again
   bool gave_up_rating = false;  // the player chose Undo or Hint in a rated game (ui/progress)
   bool open_progress = false;   // the end screen's "Your progress" (ui/progress)
+  // What to hear now (ui/sound/game_sounds.h).
+  std::vector<sound::Cue> sounds;
 };
 
 // What the end of a game says of the player's progress (ui/progress): whether its result is

@@ -1,6 +1,7 @@
 // An in-memory ui::Host for tests: settings in a map (with an optional size limit, to play a
 // full browser store), the tab's own values in another, the link in a string, a log of every link
-// the app wrote, a clock the test sets, and changes "from another tab" that the test queues.
+// the app wrote, a clock the test sets, changes "from another tab" that the test queues, and the
+// sounds and vibrations the app asked for.
 #pragma once
 
 #include <cstdint>
@@ -57,6 +58,11 @@ class FakeHost final : public Host {
   std::optional<OpenedFile> take_opened_file() override {
     return std::exchange(opened_file, std::nullopt);
   }
+  void play_sound(sound::Sound sound, float gain, float pitch) override {
+    played.push_back(Played{sound, gain, pitch});
+  }
+  bool can_vibrate() override { return vibrates; }
+  void vibrate(int milliseconds) override { vibrations.push_back(milliseconds); }
   std::string link() override { return current_link; }
   void replace_link(std::string_view link) override {
     current_link = link;
@@ -74,6 +80,14 @@ class FakeHost final : public Host {
   int file_requests = 0;
   std::string current_link;
   std::vector<std::string> written_links;
+  struct Played {
+    sound::Sound sound;
+    float gain;
+    float pitch;
+  };
+  std::vector<Played> played;
+  bool vibrates = false;  // a phone with the Vibration API
+  std::vector<int> vibrations;
 };
 
 }  // namespace azul::ui::testing

@@ -4,6 +4,7 @@
 // screen with the engine's scores, the menu's panels, and Replay with the same seed.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cfloat>
 #include <fstream>
 #include <iterator>
@@ -396,6 +397,64 @@ TEST_F(GameScreenTest, AFinishedGameAgainstTheAiIsRatedAndItsHistoryOutlivesTheS
   frame();
   EXPECT_EQ(value("progress-notice"), "1 game added, 0 already here");
   EXPECT_EQ(value("progress-rating"), rating);
+}
+
+// The table's sounds reach the host as the game goes (ui/sound): the moves, your turn after the
+// AI's, the end; M and the top bar's speaker turn them off and on, remembered; vibration only
+// where the device has it and the setting is on.
+TEST_F(GameScreenTest, TheGameSoundsThroughTheHostAndMOrTheSpeakerSilenceIt) {
+  host_.vibrates = true;
+  app_ = std::make_unique<App>(host_, fonts_);
+  frame();
+  click("card:azul");
+  click("button:start");
+  ASSERT_EQ(value("screen"), "game");
+  EXPECT_EQ(value("sound"), "on") << "on at first";
+  const auto heard = [&](sound::Sound sound) {
+    return std::count_if(host_.played.begin(), host_.played.end(),
+                         [&](const testing::FakeHost::Played& p) { return p.sound == sound; });
+  };
+  // Your move and the AI's: their tiles, and your turn again.
+  while (heard(sound::Sound::kTurn) == 0 && value("screen") == "game") {
+    const std::string target = value("turn") == "human" ? last_target() : std::string();
+    if (target.empty())
+      frame();
+    else
+      click(target);
+  }
+  EXPECT_GT(heard(sound::Sound::kTake), 0);
+  EXPECT_GT(heard(sound::Sound::kTurn), 0);
+  for (const testing::FakeHost::Played& p : host_.played) {
+    EXPECT_GT(p.gain, 0.0f);
+    EXPECT_LE(p.gain, static_cast<float>(kDefaultVolumePercent) / 100.0f) << "the volume applies";
+  }
+  const std::size_t vibrated = host_.vibrations.size();
+
+  ImGui::GetIO().AddInputCharacter('m');
+  frame();
+  frame();
+  EXPECT_EQ(value("sound"), "off");
+  EXPECT_EQ(host_.settings.at("sound"), "0") << "remembered";
+  const std::size_t before = host_.played.size();
+  for (int moves = 0; moves < 4 && value("screen") == "game";) {
+    const std::string target = value("turn") == "human" ? last_target() : std::string();
+    if (target.empty()) {
+      frame();
+      continue;
+    }
+    click(target);
+    ++moves;
+  }
+  EXPECT_EQ(host_.played.size(), before) << "nothing is played while the sound is off";
+  EXPECT_GE(host_.vibrations.size(), vibrated) << "vibration has a setting of its own";
+
+  click("button:sound");
+  EXPECT_EQ(value("sound"), "on");
+  EXPECT_EQ(host_.settings.at("sound"), "1");
+  play_to_end(5000);
+  ASSERT_EQ(value("screen"), "game-over");
+  for (int i = 0; i < 120; ++i) frame();  // the last round's story, then the end
+  EXPECT_EQ(heard(sound::Sound::kWin) + heard(sound::Sound::kLoss), 1);
 }
 
 }  // namespace
