@@ -11,10 +11,11 @@
 # sounds (#94: their synthesis in azul.wasm, web/sound.js) took a visit from 686,192 to 700,387.
 # The player's progress (#91: the results ledger, the ratings, the statistics screen and its
 # plots) took it from 686,192 to 726,619 bytes on its own (azul.wasm 584,006 -> 623,718; both
-# builds measured by this script on 2026-12-07): the budget is 0.70 MiB since.
+# builds measured by this script on 2026-12-07); both together 739,569: the budget is 0.72 MiB
+# since.
 set -euo pipefail
 site=${1:-build/web-release/site}
-budget=$((70 * 1024 * 1024 / 100))
+budget=$((72 * 1024 * 1024 / 100))
 raw=0
 gz=0
 for f in "$site"/*; do
