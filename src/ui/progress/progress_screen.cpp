@@ -233,10 +233,12 @@ void draw_scores(const Statistics& stats, float width, float plot_height, Widget
                    (stats.average_margin >= 0 ? "+" : "\xE2\x88\x92") +
                        one_decimal(std::abs(stats.average_margin))));
   if (stats.last_scores.size() >= 2) {
-    // TRANSLATORS: the statistics' plot of the last games: the player's score, and the best
-    // other score.
-    text_line(format(tr("The last {1} games: your score and the best other score"),
-                     stats.last_scores.size()),
+    const long long games = static_cast<long long>(stats.last_scores.size());
+    // TRANSLATORS: the statistics' plot of the last {1} games (2 to 30): the player's score, and
+    // the best other score.
+    text_line(format(trn("The last {1} game: your score and the best other score",
+                         "The last {1} games: your score and the best other score", games),
+                     games),
               palette::kTextMuted);
     draw_scores_plot(stats.last_scores, width, plot_height, probe);
     std::string scores;
