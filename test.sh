@@ -19,7 +19,7 @@
 #   fuzz           the libFuzzer targets (record parser, link decoder, move application)
 #   browser tests  the site served on a free 127.0.0.1 port, tests/browser/*.test.mjs in
 #                  headless Chromium; screenshots in build/browser-shots/
-#   page size      the built site within 0.65 MiB gzip
+#   page size      the built site within 0.72 MiB gzip
 # Environment: AZUL_JOBS (parallel build jobs, default 2); AZUL_LONG=1 for long soak and fuzz
 # runs (10,000 games per configuration, 10 minutes per fuzz target).
 set -uo pipefail

@@ -1,8 +1,9 @@
 // The browser side of the platform layer, linked into azul.js with `--js-library` (so these
 // functions are callable from C++; declarations and contracts in src/platform/web_glue.h):
 // the frame loop's timing, the URL hash as the app's link, localStorage for settings and saved
-// games (with the storage events of other tabs), the wall clock, and notices to the page shell
-// (web/shell.js), which defines Module.onAzulFirstFrame and Module.onAzulFatalError.
+// games (with the storage events of other tabs), the wall clock, the table's sounds
+// (web/sound.js), and notices to the page shell (web/shell.js), which defines
+// Module.onAzulFirstFrame and Module.onAzulFatalError.
 //
 // The frame loop rests (src/ui/frame_demand.h): a frame is drawn only when the app asks for
 // one (azul_glue_schedule_frame), when SDL sees input (src/platform/app_session.cpp), or when
@@ -249,6 +250,33 @@ mergeInto(LibraryManager.library, {
   },
   azul_glue_announce: function (text) {
     if (window.AzulReader) window.AzulReader.announce(UTF8ToString(text));
+  },
+
+  // The table's sounds (web/sound.js plays them): the samples are copied out of the wasm memory.
+  azul_glue_sound_define: function (name, samples, count, rate) {
+    if (!window.AzulSound) return;
+    var first = samples >> 2;
+    window.AzulSound.define(UTF8ToString(name), HEAPF32.slice(first, first + count), rate);
+  },
+  azul_glue_sound_play: function (name, gain, pitch) {
+    if (window.AzulSound) window.AzulSound.play(UTF8ToString(name), gain, pitch);
+  },
+  // Phones' browsers vibrate; a desktop's may have the API with nothing to shake, so a coarse
+  // pointer (a touch screen) is asked for too.
+  azul_glue_can_vibrate: function () {
+    try {
+      return typeof navigator.vibrate === 'function' && !!window.matchMedia &&
+             matchMedia('(pointer: coarse)').matches ? 1 : 0;
+    } catch (error) {
+      return 0;
+    }
+  },
+  azul_glue_vibrate: function (milliseconds) {
+    try {
+      navigator.vibrate(milliseconds);
+    } catch (error) {
+      // not offered here after all: nothing to do
+    }
   },
 
   azul_glue_now_ms: function () {

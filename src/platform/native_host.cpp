@@ -4,7 +4,8 @@
 // `--link=game=azul`. Sharing uses the window's clipboard and files in the working directory:
 // "Download record" writes the record there, "Open record" reads the file given as `--open=PATH`
 // (default azul-record.txt). The AI thinks on threads of its own (ui/search/thread_searches.h),
-// each result waking the window's loop with an SDL event.
+// each result waking the window's loop with an SDL event. The table's sounds go to SDL's audio
+// (native_audio.h).
 #include <SDL.h>
 #include <imgui.h>
 
@@ -18,6 +19,7 @@
 #include <string_view>
 #include <utility>
 
+#include "platform/native_audio.h"
 #include "platform/platform_host.h"
 #include "ui/search/thread_searches.h"
 
@@ -94,6 +96,9 @@ class NativeHost final : public PlatformHost {
   }
   void frame_rendered(std::uint64_t) override {}
   ui::SearchService* searches() override { return &searches_; }
+  void play_sound(ui::sound::Sound sound, float gain, float pitch) override {
+    audio_.play(sound, gain, pitch);
+  }
 
  private:
   // A result wakes the loop, which waits in SDL_WaitEvent (SDL_PushEvent is thread-safe).
@@ -103,6 +108,7 @@ class NativeHost final : public PlatformHost {
     SDL_PushEvent(&event);
   }
 
+  NativeAudio audio_;
   std::string link_;
   std::string open_path_;
   std::optional<OpenedFile> opened_;

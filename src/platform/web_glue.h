@@ -42,6 +42,14 @@ int azul_glue_media_matches(const char* query);
 // sentence for the live log.
 void azul_glue_show_mirror(const char* document);
 void azul_glue_announce(const char* text);
+// The table's sounds (web/sound.js): a sound's samples (`count` floats at `rate` Hz, made by
+// the game's own synthesis) once, then each time it plays at `gain` (0..1) and `pitch` (a
+// playback rate). The page plays nothing before its first touch or key, nor while hidden.
+void azul_glue_sound_define(const char* name, const float* samples, int count, int rate);
+void azul_glue_sound_play(const char* name, float gain, float pitch);
+// 1 where the browser can vibrate the device (a phone's), and a vibration of that many ms.
+int azul_glue_can_vibrate();
+void azul_glue_vibrate(int milliseconds);
 // Milliseconds since 1970-01-01 UTC.
 double azul_glue_now_ms();
 

@@ -1,12 +1,15 @@
 // The browser's host: settings and saved games in localStorage (with other tabs' changes), the
-// link in the URL hash and the wall clock, through the JavaScript glue in web/glue.js; the AI's
-// searches in Web Workers (web_search.cpp).
+// link in the URL hash, the wall clock and the table's sounds (web/sound.js), through the
+// JavaScript glue in web/glue.js; the AI's searches in Web Workers (web_search.cpp).
+#include <array>
+#include <optional>
 #include <string_view>
 #include <vector>
 
 #include "platform/platform_host.h"
 #include "platform/web_glue.h"
 #include "platform/web_search.h"
+#include "ui/sound/synth.h"
 
 namespace azul::platform {
 namespace {
@@ -94,6 +97,24 @@ class WebHost final : public PlatformHost {
     azul_glue_show_mirror(std::string(document).c_str());
   }
   void announce(std::string_view text) override { azul_glue_announce(std::string(text).c_str()); }
+  // A sound's samples go to the page once, the first time it plays.
+  void play_sound(ui::sound::Sound sound, float gain, float pitch) override {
+    const std::string name(ui::sound::sound_name(sound));
+    bool& given = sounds_given_[static_cast<std::size_t>(sound)];
+    if (!given) {
+      const std::vector<float>& samples = ui::sound::samples(sound);
+      azul_glue_sound_define(name.c_str(), samples.data(), static_cast<int>(samples.size()),
+                             ui::sound::kSampleRate);
+      given = true;
+    }
+    azul_glue_sound_play(name.c_str(), gain, pitch);
+  }
+  // Asked every frame (the settings offer vibration by it): the page is asked once.
+  bool can_vibrate() override {
+    if (!can_vibrate_) can_vibrate_ = azul_glue_can_vibrate() != 0;
+    return *can_vibrate_;
+  }
+  void vibrate(int milliseconds) override { azul_glue_vibrate(milliseconds); }
   std::string link() override {
     return read_glue_string(azul_glue_link_get).value_or(std::string());
   }
@@ -137,6 +158,8 @@ class WebHost final : public PlatformHost {
 
  private:
   WebSearches searches_;
+  std::array<bool, ui::sound::kSoundCount> sounds_given_{};
+  std::optional<bool> can_vibrate_;
 };
 
 }  // namespace

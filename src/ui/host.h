@@ -10,6 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include "ui/sound/sound.h"
+
 namespace azul::ui {
 
 class SearchService;
@@ -68,6 +70,20 @@ class Host {
   // Where the AI's searches run (ui/search/search_service.h): the page's Web Workers, native
   // threads; nullptr (the default) for slices of this thread's frames.
   virtual SearchService* searches() { return nullptr; }
+  // Sound (ui/sound/sound.h): plays `sound` now at `gain` (0..1, the player's volume applied)
+  // and `pitch` (a playback rate). In the browser through Web Audio, once the page has been
+  // touched or a key pressed (the browsers' autoplay rule), never while it is hidden, and
+  // silently nothing where the browser refuses; natively through SDL's audio. The samples are
+  // the project's own (ui/sound/synth.h). By default nothing sounds.
+  virtual void play_sound(sound::Sound sound, float gain, float pitch) {
+    (void)sound;
+    (void)gain;
+    (void)pitch;
+  }
+  // A short vibration where the device has one (a phone's browser with the Vibration API);
+  // can_vibrate() says whether it has, so that the setting is offered only there.
+  virtual bool can_vibrate() { return false; }
+  virtual void vibrate(int milliseconds) { (void)milliseconds; }
 
   // The link the app was opened with: the URL hash without its '#', empty if there is none.
   virtual std::string link() = 0;

@@ -26,6 +26,17 @@ int name_index(const std::string_view (&names)[N], const std::optional<std::stri
   return -1;
 }
 
+// A whole number saved under `key`, or nullopt.
+std::optional<int> load_number(Host& host, std::string_view key) {
+  const std::optional<std::string> text = host.load_setting(key);
+  if (!text) return std::nullopt;
+  int number = 0;
+  const char* end = text->data() + text->size();
+  auto [ptr, error] = std::from_chars(text->data(), end, number);
+  if (error != std::errc() || ptr != end) return std::nullopt;
+  return number;
+}
+
 void load_flag(Host& host, std::string_view key, bool& flag) {
   const auto value = host.load_setting(key);
   if (value == "1") flag = true;
@@ -43,6 +54,10 @@ int clamp_zoom_percent(int percent) {
   return std::clamp(percent, kMinZoomPercent, kMaxZoomPercent);
 }
 
+int clamp_volume_percent(int percent) {
+  return std::clamp(percent, kMinVolumePercent, kMaxVolumePercent);
+}
+
 Preferences load_preferences(Host& host) {
   Preferences preferences;
   // The system's wishes are the defaults; a setting the player saved wins.
@@ -52,12 +67,10 @@ Preferences load_preferences(Host& host) {
   if (auto game = host.load_setting(kGameSettingKey)) {
     if (find_game(*game)) preferences.game = *game;
   }
-  if (auto zoom = host.load_setting(kZoomSettingKey)) {
-    int percent = 0;
-    const char* end = zoom->data() + zoom->size();
-    auto [ptr, error] = std::from_chars(zoom->data(), end, percent);
-    if (error == std::errc() && ptr == end) preferences.zoom_percent = clamp_zoom_percent(percent);
-  }
+  if (const std::optional<int> zoom = load_number(host, kZoomSettingKey))
+    preferences.zoom_percent = clamp_zoom_percent(*zoom);
+  if (const std::optional<int> volume = load_number(host, kVolumeSettingKey))
+    preferences.volume_percent = clamp_volume_percent(*volume);
   if (int i = name_index(kSpeedNames, host.load_setting(kAnimationSettingKey)); i >= 0)
     preferences.animation = static_cast<AnimationSpeed>(i);
   if (int i = name_index(kPacingNames, host.load_setting(kPacingSettingKey)); i >= 0)
@@ -65,6 +78,8 @@ Preferences load_preferences(Host& host) {
   load_flag(host, kColourBlindSettingKey, preferences.colour_blind);
   load_flag(host, kHighContrastSettingKey, preferences.high_contrast);
   load_flag(host, kAutoPlaySettingKey, preferences.auto_play_forced);
+  load_flag(host, kSoundSettingKey, preferences.sound);
+  load_flag(host, kVibrationSettingKey, preferences.vibration);
   preferences.language = host.load_setting(kLanguageSettingKey).value_or("");
   if (auto level = host.load_setting(kLastLevelSettingKey); level && ai::find_level(*level))
     preferences.last_level = *level;
@@ -81,6 +96,9 @@ void save_preferences(Host& host, const Preferences& preferences) {
   host.save_setting(kAutoPlaySettingKey, preferences.auto_play_forced ? "1" : "0");
   host.save_setting(kLanguageSettingKey, preferences.language);
   host.save_setting(kLastLevelSettingKey, preferences.last_level);
+  host.save_setting(kSoundSettingKey, preferences.sound ? "1" : "0");
+  host.save_setting(kVolumeSettingKey, std::to_string(preferences.volume_percent));
+  host.save_setting(kVibrationSettingKey, preferences.vibration ? "1" : "0");
 }
 
 }  // namespace azul::ui

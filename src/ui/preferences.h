@@ -1,6 +1,7 @@
 // The player's preferences that outlive a session (saved through ui::Host: localStorage in the
 // browser): which game the title screen has selected, the language, the UI zoom, and the game
-// screen's settings (animations, tile symbols, contrast, AI pacing, forced moves).
+// screen's settings (animations, tile symbols, contrast, AI pacing, forced moves, sound and its
+// volume, vibration).
 #pragma once
 
 #include <string>
@@ -13,6 +14,10 @@ inline constexpr int kMinZoomPercent = 60;
 inline constexpr int kMaxZoomPercent = 200;
 inline constexpr int kZoomStepPercent = 10;
 inline constexpr int kDefaultZoomPercent = 100;
+inline constexpr int kMinVolumePercent = 10;
+inline constexpr int kMaxVolumePercent = 100;
+inline constexpr int kVolumeStepPercent = 10;
+inline constexpr int kDefaultVolumePercent = 80;
 
 // How fast tiles move on the table.
 enum class AnimationSpeed { kOff, kFast, kNormal, kSlow };
@@ -34,6 +39,9 @@ struct Preferences {
   std::string language;
   // The AI level of the last game started (its first AI seat): the title's Play offers it.
   std::string last_level = "easy";
+  bool sound = true;  // the table's sounds (ui/sound), on at first as on other game sites
+  int volume_percent = kDefaultVolumePercent;
+  bool vibration = true;  // a short vibration on your placed tile, where the device has one
 };
 
 // Seconds a tile takes to move, 0 when animations are off.
@@ -51,6 +59,9 @@ inline constexpr std::string_view kPacingSettingKey = "pacing";         // insta
 inline constexpr std::string_view kAutoPlaySettingKey = "auto_forced";  // 0|1
 inline constexpr std::string_view kLanguageSettingKey = "language";     // "", en, de, ...
 inline constexpr std::string_view kLastLevelSettingKey = "last_level";  // an AI level name
+inline constexpr std::string_view kSoundSettingKey = "sound";           // 0|1
+inline constexpr std::string_view kVolumeSettingKey = "volume";         // 10..100
+inline constexpr std::string_view kVibrationSettingKey = "vibration";   // 0|1
 
 // Reads the saved preferences; anything missing or unreadable keeps its default.
 Preferences load_preferences(Host& host);
@@ -58,5 +69,7 @@ void save_preferences(Host& host, const Preferences& preferences);
 
 // Limits a zoom to [kMinZoomPercent, kMaxZoomPercent].
 int clamp_zoom_percent(int percent);
+// Limits a volume to [kMinVolumePercent, kMaxVolumePercent] (off is the sound setting's).
+int clamp_volume_percent(int percent);
 
 }  // namespace azul::ui

@@ -25,7 +25,7 @@ for (const game of ['azul', 'pavilion']) {
       const source = Object.keys(turn.widgets).find((name) => name.startsWith('target:take:'));
       const before = turn.widgets[source];
 
-      await play.press(page, 'button:hint', { touch });
+      await play.pressUnrated(page, 'button:hint', { touch, shot: `hint-${game}-${width}x${height}-rated` });
       const hinted = await play.waitForProbe(page, (p) => p.values.hint && p.values['hint-drawn'],
                                              'the hint on the table', 60000);
       const drawn = hinted.values['hint-drawn'].split(',');

@@ -4,13 +4,27 @@
 #include "engine/pavilion/state.h"
 #include "ui/access/table_reading.h"
 #include "ui/game/side_panel.h"
+#include "ui/i18n/languages.h"
 #include "ui/i18n/translate.h"
 
 namespace azul::ui {
 
 template <Game S>
-std::optional<Action> mirror_table(const GameSession<S>& session, const S& shown,
-                                   const ActionList& legal, bool offer_moves) {
+const std::vector<std::string>& TableMirror<S>::sentences(const S& shown, const ActionList& legal) {
+  const std::string_view language = current_language();
+  if (state_ && *state_ == shown && legal_ == legal && language_ == language) return sentences_;
+  state_ = shown;
+  legal_ = legal;
+  language_ = std::string(language);
+  sentences_.clear();
+  for (Action move : legal) sentences_.push_back(reading::move_sentence(shown, move));
+  ++made_;
+  return sentences_;
+}
+
+template <Game S>
+std::optional<Action> TableMirror<S>::draw(const GameSession<S>& session, const S& shown,
+                                           const ActionList& legal, bool offer_moves) {
   Mirror& m = mirror();
   // TRANSLATORS: a heading for the screen reader: the factories and the centre of the table.
   m.heading(tr("Factories and centre"));
@@ -33,14 +47,13 @@ std::optional<Action> mirror_table(const GameSession<S>& session, const S& shown
   if (!offer_moves || legal.empty()) return chosen;
   // TRANSLATORS: a heading for the screen reader: the buttons of the moves the player can make.
   m.heading(tr("Your moves"));
-  for (Action move : legal)
-    if (m.button(move_button_id(move), reading::move_sentence(shown, move))) chosen = move;
+  const std::vector<std::string>& words = sentences(shown, legal);
+  for (std::size_t i = 0; i < legal.size(); ++i)
+    if (m.button(move_button_id(legal[i]), words[i])) chosen = legal[i];
   return chosen;
 }
 
-template std::optional<Action> mirror_table(const GameSession<classic::State>&,
-                                            const classic::State&, const ActionList&, bool);
-template std::optional<Action> mirror_table(const GameSession<pavilion::State>&,
-                                            const pavilion::State&, const ActionList&, bool);
+template class TableMirror<classic::State>;
+template class TableMirror<pavilion::State>;
 
 }  // namespace azul::ui

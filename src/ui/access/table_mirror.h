@@ -20,12 +20,30 @@ namespace azul::ui {
 // The probe name of a move's button in the mirror ("move:<action id>").
 inline std::string move_button_id(Action move) { return "move:" + std::to_string(move); }
 
-// Adds `shown` (the position on screen) and, when `offer_moves`, a button per move of `legal`;
-// returns the move whose button the page pressed. Defined for both games in table_mirror.cpp
-// (compiled for size: the game screens' own file is compiled for speed).
+// The table's part of the mirror for one game screen. Each legal move's sentence (with its
+// preview, worked out by the engine) is kept with the position, the legal list and the language
+// it was made for, and made again only when one of them changes: the mirror is built every
+// drawn frame, and a turn offers up to a few hundred moves.
 template <Game S>
-std::optional<Action> mirror_table(const GameSession<S>& session, const S& shown,
-                                   const ActionList& legal, bool offer_moves);
+class TableMirror {
+ public:
+  // Adds `shown` (the position on screen) and, when `offer_moves`, a button per move of `legal`;
+  // returns the move whose button the page pressed. Defined for both games in table_mirror.cpp
+  // (compiled for size: the game screens' own file is compiled for speed).
+  std::optional<Action> draw(const GameSession<S>& session, const S& shown, const ActionList& legal,
+                             bool offer_moves);
+  // How many times the sentences were made (tests check that a frame alone makes none).
+  std::size_t sentences_made() const { return made_; }
+
+ private:
+  const std::vector<std::string>& sentences(const S& shown, const ActionList& legal);
+
+  std::optional<S> state_;
+  ActionList legal_;
+  std::string language_;
+  std::vector<std::string> sentences_;
+  std::size_t made_ = 0;
+};
 
 // Announces the lines of `log` after the first `announced` (the log of the whole game so far);
 // returns how many are announced now. A log that got shorter (an undo) announces nothing.

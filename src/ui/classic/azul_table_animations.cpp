@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "ui/classic/azul_table_view.h"
+#include "ui/classic/table_timing.h"
 #include "ui/highlight_pulse.h"
 
 namespace azul::ui {
@@ -18,9 +19,6 @@ using classic::Colour;
 using classic::State;
 
 namespace {
-
-constexpr float kFlightStagger = 0.06f;         // seconds between tiles taking off
-constexpr float kMinTilingStepSeconds = 0.45f;  // each tile of a wall-tiling, at the least
 
 // Where the tiles of `take` sit before it: those taken, and the rest of a factory (which go to
 // the centre).
@@ -93,8 +91,7 @@ void AzulTableView::start_animations(const State& before, const TableInput<State
   fresh_wall_time_ = -100.0;  // the story shows each tile landing instead
   // The tiling starts once the last take's tiles have landed.
   const float take_seconds = animate_take(before, input, now);
-  story_.start(before, after, now, take_seconds,
-               std::max(kMinTilingStepSeconds, input.animation_seconds));
+  story_.start(before, after, now, take_seconds, tiling_step_seconds(input.animation_seconds));
 }
 
 // The tiles of the last take flying to their line, floor and lid, and the rest of the factory to
@@ -134,7 +131,7 @@ float AzulTableView::animate_take(const State& before, const TableInput<State>& 
   for (const auto& [pos, colour] : leftovers)
     flights_.push_back(Flight{pos, layout_.centre, colour, false, delay * 0.5f});
   animation_start_ = now;
-  animation_length_ = input.animation_seconds + delay;
+  animation_length_ = take_flight_seconds(static_cast<int>(from.size()), input.animation_seconds);
   return animation_length_;
 }
 

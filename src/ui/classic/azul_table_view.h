@@ -59,7 +59,7 @@ class AzulTableView {
     bool marker = false;
     float delay = 0.0f;
   };
-  struct Frame;  // one frame's input and clicks (azul_table_view.cpp)
+  struct Frame;  // one frame's input and clicks (table_frame.h)
 
   void draw_felt(Frame& f) const;
   void draw_factories(Frame& f);

@@ -42,14 +42,24 @@ void ScoringStory::start(const classic::State& before, const classic::State& aft
     float t = delay;
     for (const classic::WallPlacement& p : told.placements) {
       story.steps_.push_back(Step{seat, p.row, p.column, p.colour, t});
-      story.points_.push_back(Points{seat, p.row, p.column, signed_points(p.points), t + step});
+      story.points_.push_back(
+          Points{seat, p.row, p.column, p.points, signed_points(p.points), t + step});
       t += step;
     }
     if (told.floor_penalty != 0)
-      story.points_.push_back(Points{seat, -1, 0, signed_points(told.floor_penalty), t});
+      story.points_.push_back(
+          Points{seat, -1, 0, told.floor_penalty, signed_points(told.floor_penalty), t});
     story.length_ = std::max(story.length_, t + kRiseSeconds);
   }
   if (!story.steps_.empty() || !story.points_.empty()) *this = std::move(story);
+}
+
+std::vector<ScoringStory::Told> ScoringStory::told() const {
+  std::vector<Told> told;
+  for (const Points& p : points_) told.push_back(Told{p.seat, p.points, p.delay});
+  std::stable_sort(told.begin(), told.end(),
+                   [](const Told& a, const Told& b) { return a.delay < b.delay; });
+  return told;
 }
 
 void ScoringStory::clear() {

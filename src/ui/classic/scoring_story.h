@@ -35,6 +35,16 @@ class ScoringStory {
   // The tiles waiting in their lines or moving to the wall, and the points rising.
   void draw(ImDrawList* draw, const TableLayout& layout, const TileStyle& style, double now) const;
 
+  // What the story tells, in the order it rises: each wall placement's points and each floor
+  // line's penalty (negative), with the seconds after the start when it rises. The sounds of
+  // the points (ui/sound/table_sounds.h) follow it.
+  struct Told {
+    int seat = 0;
+    int points = 0;
+    float delay = 0.0f;
+  };
+  std::vector<Told> told() const;
+
  private:
   struct Step {
     int seat = 0;
@@ -47,6 +57,7 @@ class ScoringStory {
     int seat = 0;
     int row = -1;  // the wall space it rises from; -1: the floor line
     int column = 0;
+    int points = 0;
     std::string text;
     float delay = 0.0f;
   };

@@ -38,6 +38,8 @@
 #include "ui/link.h"
 #include "ui/palette.h"
 #include "ui/share/link_play.h"
+#include "ui/sound/game_sounds.h"
+#include "ui/sound/sound_controls.h"
 #include "ui/touch_scrolling.h"
 
 namespace azul::ui {
@@ -83,6 +85,9 @@ class GameController final : public GameScreen {
   std::optional<std::size_t> lesson_step() const override {
     return lesson_ ? std::optional<std::size_t>(lesson_->step()) : std::nullopt;
   }
+  bool is_over() const override { return session().state().is_terminal(); }
+  void set_rated(bool rated) override { rated_ = rated; }
+  void show_progress(ProgressNews news) override { news_ = std::move(news); }
 
   const NewGameSetup& setup() const override { return setup_; }
   std::string record_text() const override { return print_record(session().record()); }
@@ -129,12 +134,15 @@ class GameController final : public GameScreen {
       result.analysis_view = std::exchange(analysis_view_, "");
       return result;
     }
+    sounds_.open(session(), ImGui::GetTime());  // before an AI seat can move
     if (viewing_ && *viewing_ >= session().action_count()) viewing_.reset();
     // A lesson's note holds the game like the menu (ui/learn/lesson_coach.h): the lesson
     // follows the move played last frame before the game goes on.
     if (lesson_) lesson_->follow(session(), human_to_move(session().state()), ImGui::GetTime());
     const bool note = lesson_ && lesson_->holds();
-    const FlowHold hold{overlay_ == Overlay::kMenu || note, overlay_ != Overlay::kNone || note};
+    const bool asking = rated_ask_.has_value();
+    const FlowHold hold{overlay_ == Overlay::kMenu || note || asking,
+                        overlay_ != Overlay::kNone || note || asking};
     if (!viewing_) {
       flow_.advance(ImGui::GetTime(), context.preferences, hold);
       if (flow_.take_selection_stale()) view_.reset_selection();
@@ -151,6 +159,8 @@ class GameController final : public GameScreen {
     const bool wide = width >= em(game_screen_detail::kWideScreenEm);
     draw_top_bar(context, result, human_turn, wide);
     take_shortcuts(context.preferences, human_turn);
+    if (overlay_ == Overlay::kNone)
+      result.preferences_changed |= sound::take_sound_key(context.preferences);
     if (!wide) draw_score_chips(session(), shown());
     if (lesson_)
       draw_lesson_card(context, human_turn,
@@ -167,8 +177,10 @@ class GameController final : public GameScreen {
     // game waits for it; a tap on the table skips to its end.
     const double now = ImGui::GetTime();
     if (now < view_.settles_at() && !human_turn && ImGui::IsMouseClicked(ImGuiMouseButton_Left) &&
-        ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows))
+        ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows)) {
       view_.skip_story();
+      sounds_.skip_story(now);  // the story's points stay silent too
+    }
     settling_ = !viewing_ && now < view_.settles_at();
     if (!viewing_) flow_.wait_for_table(view_.settles_at());
     ImGui::EndChild();
@@ -186,10 +198,14 @@ class GameController final : public GameScreen {
       draw_game_over(context, result);
     }
     draw_overlay(context, result);
+    if (rated_ask_) draw_rated_question(context, result);
 
     // While an earlier position is viewed the game waits, as it does under the menu.
     if (!viewing_) flow_.request_frames(context.preferences, hold, context.frames);
     view_.request_frames(ImGui::GetTime(), context.frames);
+    result.sounds =
+        sounds_.frame(session(), ImGui::GetTime(), animation_seconds(context.preferences.animation),
+                      view_.settles_at(), lesson_step(), context.frames);
     record_frame_values(context.probe, state, legal);
     return result;
   }
@@ -222,7 +238,7 @@ class GameController final : public GameScreen {
     input.friend_to_move = to_move >= 0 && session().is_friend(to_move);
     std::optional<Action> move = view_.draw(input);
     const bool offer = human_turn && overlay_ == Overlay::kNone;
-    if (const std::optional<Action> pressed = mirror_table(session(), state, legal, offer)) {
+    if (const std::optional<Action> pressed = table_mirror_.draw(session(), state, legal, offer)) {
       move = pressed;  // a move's button in the screen-reader mirror, played like a click
       view_.reset_selection();
     }
@@ -233,10 +249,14 @@ class GameController final : public GameScreen {
     if (move && human_turn && lesson_ && !lesson_->allows(session(), *move)) {
       move.reset();  // not the lesson's move: the card says why
       view_.reset_selection();
+      sounds_.refused(ImGui::GetTime());
     }
-    if (move && human_turn && overlay_ == Overlay::kNone &&
-        flow_.play(*move, ImGui::GetTime(), context.preferences) && flow_.take_selection_stale())
-      view_.reset_selection();
+    if (move && human_turn && overlay_ == Overlay::kNone) {
+      if (!flow_.play(*move, ImGui::GetTime(), context.preferences))
+        sounds_.refused(ImGui::GetTime());
+      else if (flow_.take_selection_stale())
+        view_.reset_selection();
+    }
   }
 
   // The move outlined on the table: a guided lesson's, else the hint's.
@@ -366,10 +386,26 @@ class GameController final : public GameScreen {
     if (overlay_ != Overlay::kNone || io.WantTextInput) return;
     for (const ImWchar c : io.InputQueueCharacters) {
       if ((c == 'u' || c == 'U') && session().can_undo() && !session().state().is_terminal())
-        undo(preferences);
-      if ((c == 'h' || c == 'H') && hint_offered(human_turn)) flow_.ask_hint();
+        undo_or_ask(preferences);
+      if ((c == 'h' || c == 'H') && hint_offered(human_turn)) hint_or_ask();
       if (c == '?') overlay_ = Overlay::kKeys;
     }
+  }
+
+  // In a rated game Undo and Hint ask first (ui/progress): the action waits for the answer
+  // (draw_rated_question), which makes the game unrated.
+  enum class RatedAsk { kUndo, kHint };
+  void undo_or_ask(const Preferences& preferences) {
+    if (rated_ && !rated_ask_)
+      rated_ask_ = RatedAsk::kUndo;
+    else if (!rated_)
+      undo(preferences);
+  }
+  void hint_or_ask() {
+    if (rated_ && !rated_ask_)
+      rated_ask_ = RatedAsk::kHint;
+    else if (!rated_)
+      flow_.ask_hint();
   }
 
   void undo(const Preferences& preferences) {
@@ -429,10 +465,13 @@ class GameController final : public GameScreen {
   void draw_side_panel(GameScreenContext& context);
   void draw_overlay(GameScreenContext& context, GameScreenResult& result);
   void draw_game_over(GameScreenContext& context, GameScreenResult& result);
+  void draw_rated_question(GameScreenContext& context, GameScreenResult& result);
 
   NewGameSetup setup_;
   GameFlow<S> flow_;
   View view_;
+  TableMirror<S> table_mirror_;  // the table for the screen reader (ui/access/table_mirror.h)
+  sound::GameSounds<S> sounds_;  // what this device hears of the game (ui/sound/game_sounds.h)
   Overlay overlay_ = Overlay::kNone;
   bool results_hidden_ = false;
   int last_bottom_ = -1;
@@ -446,6 +485,9 @@ class GameController final : public GameScreen {
   bool settling_ = false;                 // the table still tells the last change (this frame)
   std::optional<LessonCoach<S>> lesson_;  // a lesson's game (ui/learn)
   std::optional<Action> lesson_move_;     // its card's move pressed in the mirror this frame
+  bool rated_ = false;                    // the game counts for the player's rating
+  std::optional<RatedAsk> rated_ask_;     // Undo or Hint waits for the player's answer
+  ProgressNews news_;                     // the end screen's words of the player's progress
 };
 
 }  // namespace azul::ui

@@ -40,6 +40,8 @@ StatusLines GameController<S>::status_lines(const S& state, bool human_turn, boo
     lines.phase_short = format(tr("R{1} · scoring"), last_move_round());
     // TRANSLATORS: the top bar while a round's scoring is shown on the table: a tap ends it.
     lines.turn = tr("Tap the table to skip");
+    // TRANSLATORS: "Tap the table to skip" for a narrow top bar (a phone's).
+    lines.turn_short = tr("Tap to skip");
     lines.turn_colour = palette::kTextMuted;
   } else if (state.is_terminal()) {
     lines.turn = tr("Game over");
@@ -157,12 +159,12 @@ void GameController<S>::draw_top_bar(GameScreenContext& context, GameScreenResul
   if (icon_button(icon_label("\xE2\x86\xB6", tr("Undo"), "undo").c_str(), tr("Undo"), probe,
                   "button:undo", 0.0f, ButtonKind::kNormal,
                   session().can_undo() && !session().state().is_terminal()))
-    undo(context.preferences);
+    undo_or_ask(context.preferences);
   ImGui::SameLine();
   // TRANSLATORS: the top bar's button that shows a good move.
   if (icon_button(icon_label("\xE2\x98\x85", tr("Hint"), "hint").c_str(), tr("Hint"), probe,
                   "button:hint", 0.0f, ButtonKind::kNormal, hint_offered(human_turn)))
-    flow_.ask_hint();
+    hint_or_ask();
   const bool send = session().awaiting_send();
   const bool again = !send && current_link_turn() == LinkTurn::kWaiting;
   if (send || again) {
@@ -176,6 +178,8 @@ void GameController<S>::draw_top_bar(GameScreenContext& context, GameScreenResul
                      ButtonKind::kPrimary))
       results_hidden_ = false;
   }
+  ImGui::SameLine();
+  result.preferences_changed |= sound::sound_button(context.preferences, probe);
   ImGui::SameLine();
   const StatusLines lines = status_lines(state, human_turn, send);
   draw_status_lines(lines);

@@ -45,6 +45,8 @@ constexpr KeyHelp kCommonKeys[] = {
     {"H", N_("show a hint")},
     // TRANSLATORS: the Keys panel: what a key does on the game screen.
     {"?", N_("show these keys")},
+    // TRANSLATORS: the Keys panel: what a key does on the game screen.
+    {"M", N_("turn the sound off or on")},
     // TRANSLATORS: the name of the Escape key as keyboards print it in your language.
     {N_("Esc"),
      // TRANSLATORS: the Keys panel: what a key does on the game screen.

@@ -32,7 +32,7 @@ inline std::string take_phrase(int count, const char* colour, int factory) {
 
 namespace score_words_detail {
 
-// The engine's fixed breakdown labels of both games (classic/state.cpp, pavilion/state.cpp).
+// The engine's fixed breakdown labels of both games (classic/state_text.cpp, pavilion/state.cpp).
 inline constexpr const char* kLabels[] = {
     // TRANSLATORS: a category of points in the score breakdown (Azul).
     N_("wall placements"),

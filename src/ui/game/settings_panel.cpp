@@ -2,6 +2,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <string>
 
 #include "ui/access/mirror.h"
@@ -20,9 +21,21 @@ void label(const char* text) {
   mirror().heading(text, 3);  // the screen reader hears which setting the buttons below set
 }
 
+// "−  80%  +" for a percentage in [min, max] by `step` ("setting:<id>:-", "setting:<id>:+");
+// true when it changed.
+bool percent_stepper(const char* id, int& percent, int min, int max, int step, WidgetProbe& probe) {
+  const std::string text = std::to_string(percent) + "%";
+  int steps = percent / step;
+  if (!stepper(id, steps, min / step, max / step, text.c_str(), probe,
+               std::string("setting:") + id))
+    return false;
+  percent = std::clamp(steps * step, min, max);
+  return true;
+}
+
 }  // namespace
 
-bool draw_settings(Preferences& preferences, WidgetProbe& probe) {
+bool draw_settings(Preferences& preferences, WidgetProbe& probe, bool can_vibrate) {
   bool changed = false;
   if (languages().size() > 1) {
     label(tr("Language"));
@@ -61,16 +74,20 @@ bool draw_settings(Preferences& preferences, WidgetProbe& probe) {
   label(trc("settings", "Moves"));
   changed |= toggle(tr("Auto-play forced moves"), preferences.auto_play_forced, probe,
                     "setting:auto-forced");
+  // TRANSLATORS: a heading of the settings: the table's sounds.
+  label(trc("settings", "Sound"));
+  // TRANSLATORS: a setting: the table's sounds on or off (M on the table).
+  changed |= toggle(tr("Sounds"), preferences.sound, probe, "setting:sound");
+  if (can_vibrate)
+    // TRANSLATORS: a setting of phones: a short vibration when your tile is placed.
+    changed |= toggle(tr("Vibration"), preferences.vibration, probe, "setting:vibration");
+  // TRANSLATORS: a heading of the settings: how loud the sounds are.
+  label(tr("Volume"));
+  changed |= percent_stepper("volume", preferences.volume_percent, kMinVolumePercent,
+                             kMaxVolumePercent, kVolumeStepPercent, probe);
   label(tr("Text size"));
-  {
-    const std::string text = std::to_string(preferences.zoom_percent) + "%";
-    int steps = preferences.zoom_percent / kZoomStepPercent;
-    if (stepper("zoom", steps, kMinZoomPercent / kZoomStepPercent,
-                kMaxZoomPercent / kZoomStepPercent, text.c_str(), probe, "setting:zoom")) {
-      preferences.zoom_percent = clamp_zoom_percent(steps * kZoomStepPercent);
-      changed = true;
-    }
-  }
+  changed |= percent_stepper("zoom", preferences.zoom_percent, kMinZoomPercent, kMaxZoomPercent,
+                             kZoomStepPercent, probe);
   return changed;
 }
 

@@ -1,6 +1,7 @@
 // The settings of the game screen: animation speed (or off), colour-blind symbols, the
 // high-contrast palette, how fast AI moves follow each other, whether a forced single choice
-// plays itself, and the text size (zoom). The caller saves the preferences when they change.
+// plays itself, the sound and its volume (and vibration, on a device that vibrates), and the
+// text size (zoom). The caller saves the preferences when they change.
 #pragma once
 
 #include "ui/preferences.h"
@@ -9,6 +10,7 @@
 namespace azul::ui {
 
 // Draws the settings into the current window; returns true when something changed.
-bool draw_settings(Preferences& preferences, WidgetProbe& probe);
+// `can_vibrate`: the device vibrates (ui::Host::can_vibrate), so vibration is offered.
+bool draw_settings(Preferences& preferences, WidgetProbe& probe, bool can_vibrate = false);
 
 }  // namespace azul::ui

@@ -64,8 +64,14 @@ inline void draw_status_lines(const StatusLines& lines) {
     } else {
       draw->AddText(font, small, ImVec2(pos.x, pos.y + bar_h * 0.5f - small - em(0.05f)),
                     palette::kTextMuted, phase.c_str(), nullptr, 0.0f);
-      draw->AddText(font, em(0.95f), ImVec2(pos.x, pos.y + bar_h * 0.5f + em(0.05f)),
-                    lines.turn_colour, turn.c_str());
+      // A turn a little too long for the room (a longer language on a phone) is drawn smaller,
+      // down to kMinTurnEm, before it is cut.
+      constexpr float kMinTurnEm = 0.75f;
+      const float width = font->CalcTextSizeA(em(0.95f), FLT_MAX, 0.0f, turn.c_str()).x;
+      const float size =
+          width > room ? std::max(em(kMinTurnEm), em(0.95f) * room / width) : em(0.95f);
+      draw->AddText(font, size, ImVec2(pos.x, pos.y + bar_h * 0.5f + em(0.05f)), lines.turn_colour,
+                    turn.c_str());
     }
     draw->PopClipRect();
   }

@@ -90,6 +90,17 @@ export async function press(page, name, { touch = false } = {}) {
   await harness.waitForMoreFrames(page, 3);
 }
 
+// Presses Undo or Hint in a game against the AI, which is rated: the page asks first ("This
+// game is rated"), and the answer "Undo, unrated" / "Show the hint, unrated" goes on with it.
+// With `shot`, the question is saved as screenshot `shot`.
+export async function pressUnrated(page, name, { touch = false, shot = '' } = {}) {
+  await press(page, name, { touch });
+  const asked = await waitForProbe(page, (p) => p.widgets['button:give-up-rating'], 'the rated game\'s question');
+  if (shot) await harness.screenshot(page, shot);
+  assert.ok(asked.widgets['button:keep-rated'], 'the question offers to keep the game rated');
+  await press(page, 'button:give-up-rating', { touch });
+}
+
 // Waits until the probe satisfies `predicate(probe)`; returns that probe.
 export async function waitForProbe(page, predicate, what, timeoutMs = 30000) {
   const deadline = Date.now() + timeoutMs;

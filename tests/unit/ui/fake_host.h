@@ -1,6 +1,7 @@
 // An in-memory ui::Host for tests: settings in a map (with an optional size limit, to play a
 // full browser store), the tab's own values in another, the link in a string, a log of every link
-// the app wrote, a clock the test sets, and changes "from another tab" that the test queues.
+// the app wrote, a clock the test sets, changes "from another tab" that the test queues, and the
+// sounds and vibrations the app asked for.
 #pragma once
 
 #include <cstdint>
@@ -49,9 +50,19 @@ class FakeHost final : public Host {
   void save_tab_value(std::string_view key, std::string_view value) override {
     tab_values[std::string(key)] = std::string(value);
   }
+  bool download_text(std::string_view filename, std::string_view text) override {
+    downloads[std::string(filename)] = std::string(text);
+    return true;
+  }
+  void request_text_file() override { ++file_requests; }
   std::optional<OpenedFile> take_opened_file() override {
     return std::exchange(opened_file, std::nullopt);
   }
+  void play_sound(sound::Sound sound, float gain, float pitch) override {
+    played.push_back(Played{sound, gain, pitch});
+  }
+  bool can_vibrate() override { return vibrates; }
+  void vibrate(int milliseconds) override { vibrations.push_back(milliseconds); }
   std::string link() override { return current_link; }
   void replace_link(std::string_view link) override {
     current_link = link;
@@ -65,8 +76,18 @@ class FakeHost final : public Host {
   std::vector<std::string> changed_settings;
   std::int64_t clock_ms = 1'764'000'000'000;  // 2025-11-24
   std::optional<OpenedFile> opened_file;
+  std::map<std::string, std::string> downloads;  // file name -> text
+  int file_requests = 0;
   std::string current_link;
   std::vector<std::string> written_links;
+  struct Played {
+    sound::Sound sound;
+    float gain;
+    float pitch;
+  };
+  std::vector<Played> played;
+  bool vibrates = false;  // a phone with the Vibration API
+  std::vector<int> vibrations;
 };
 
 }  // namespace azul::ui::testing

@@ -57,6 +57,27 @@ TEST(Preferences, SavedZoomIsClampedToTheAllowedRange) {
   EXPECT_EQ(load_preferences(host).zoom_percent, kMinZoomPercent);
 }
 
+TEST(Preferences, SoundIsOnAtFirstAndItsVolumeAndVibrationAreKept) {
+  testing::FakeHost host;
+  const Preferences first = load_preferences(host);
+  EXPECT_TRUE(first.sound);
+  EXPECT_EQ(first.volume_percent, kDefaultVolumePercent);
+  EXPECT_TRUE(first.vibration);
+  save_preferences(host, Preferences{.sound = false, .volume_percent = 40, .vibration = false});
+  EXPECT_EQ(host.settings.at("sound"), "0");
+  EXPECT_EQ(host.settings.at("volume"), "40");
+  EXPECT_EQ(host.settings.at("vibration"), "0");
+  const Preferences loaded = load_preferences(host);
+  EXPECT_FALSE(loaded.sound);
+  EXPECT_EQ(loaded.volume_percent, 40);
+  EXPECT_FALSE(loaded.vibration);
+  host.settings = {{"volume", "0"}, {"sound", "maybe"}};
+  EXPECT_EQ(load_preferences(host).volume_percent, kMinVolumePercent) << "off is the sound's";
+  EXPECT_TRUE(load_preferences(host).sound) << "unreadable: the default";
+  host.settings = {{"volume", "loud"}};
+  EXPECT_EQ(load_preferences(host).volume_percent, kDefaultVolumePercent);
+}
+
 TEST(GameRegistry, EveryGameHasItsViewsAndDistinctIds) {
   const auto games = game_registry();
   ASSERT_EQ(game_views().size(), games.size());

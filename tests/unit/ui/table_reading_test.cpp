@@ -12,6 +12,7 @@
 #include "engine/classic/position_builder.h"
 #include "engine/core/rng.h"
 #include "ui/access/table_reading.h"
+#include "ui/i18n/languages.h"
 #include "ui/pavilion/preview_words.h"
 
 namespace azul::ui {
@@ -167,6 +168,7 @@ void expect_buttons_are_the_legal_moves(const S& first, std::uint64_t seed) {
   S s = first;
   Rng rng(seed);
   ActionList legal;
+  TableMirror<S> table;
   int checked = 0;
   for (int guard = 0; guard < 5000 && !s.is_terminal(); ++guard) {
     if (s.is_chance()) {
@@ -178,7 +180,7 @@ void expect_buttons_are_the_legal_moves(const S& first, std::uint64_t seed) {
     }
     s.legal_actions(legal);
     mirror().begin_frame();
-    EXPECT_FALSE(mirror_table(session, s, legal, true).has_value()) << "nothing was pressed";
+    EXPECT_FALSE(table.draw(session, s, legal, true).has_value()) << "nothing was pressed";
     const auto buttons = move_buttons(mirror().document());
     std::set<std::string> ids;
     std::set<std::string> names;
@@ -194,7 +196,7 @@ void expect_buttons_are_the_legal_moves(const S& first, std::uint64_t seed) {
     const Action pick = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
     mirror().press(move_button_id(pick));
     mirror().begin_frame();
-    EXPECT_EQ(mirror_table(session, s, legal, true), std::optional<Action>(pick));
+    EXPECT_EQ(table.draw(session, s, legal, true), std::optional<Action>(pick));
     mirror().end_frame();
     ASSERT_TRUE(s.apply(pick).ok());
     ++checked;
@@ -230,7 +232,7 @@ TEST(TableMirror, ReadsTheTableAndAnnouncesTheEnd) {
   mirror().begin_frame();
   ActionList legal;
   s.legal_actions(legal);
-  (void)mirror_table(session, s, legal, false);
+  (void)TableMirror<classic::State>().draw(session, s, legal, false);
   const std::string& doc = mirror().document();
   EXPECT_NE(doc.find("l\tFactory 1: 2 blue, 1 yellow, 1 red\n"), std::string::npos) << doc;
   EXPECT_NE(doc.find("l\tCentre: 1 black, and the first-player marker\n"), std::string::npos);
@@ -239,6 +241,49 @@ TEST(TableMirror, ReadsTheTableAndAnnouncesTheEnd) {
   EXPECT_NE(doc.find("l\tFloor line: white (" + kMinus + "1)\n"), std::string::npos);
   EXPECT_EQ(doc.find("b\tmove:"), std::string::npos) << "no moves offered";
   mirror().end_frame();
+}
+
+// The mirror is built every drawn frame: the sentences of the moves are made once for a
+// position, its legal list and the language, and again only when one of them changes.
+TEST(TableMirror, KeepsTheSentencesWithThePositionTheLegalListAndTheLanguage) {
+  classic::PositionBuilder builder{classic::Options{}};
+  builder.factory(0, "BBYR").centre("K");
+  classic::State s = classic_position(builder);
+  const GameSession<classic::State> session(GameRecord<classic::State>{classic::Options{}, 1, {}},
+                                            {SeatSetup{true, "easy"}, SeatSetup{false, "easy"}});
+  ActionList legal;
+  s.legal_actions(legal);
+  TableMirror<classic::State> table;
+  const auto frame = [&](const ActionList& offered) {
+    mirror().begin_frame();
+    (void)table.draw(session, s, offered, true);
+    const std::vector<std::pair<std::string, std::string>> buttons =
+        move_buttons(mirror().document());
+    mirror().end_frame();
+    return buttons;
+  };
+  const auto first = frame(legal);
+  for (int i = 0; i < 5; ++i) EXPECT_EQ(frame(legal), first);
+  EXPECT_EQ(table.sentences_made(), 1u) << "frames of one position make its sentences once";
+
+  ActionList fewer = legal;
+  fewer.pop_back();
+  EXPECT_EQ(frame(fewer).size(), legal.size() - 1);
+  EXPECT_EQ(table.sentences_made(), 2u) << "another legal list";
+
+  ASSERT_TRUE(s.apply(legal[0]).ok());
+  s.legal_actions(legal);
+  const auto next = frame(legal);
+  EXPECT_EQ(table.sentences_made(), 3u) << "another position";
+  EXPECT_NE(next, first);
+
+  ASSERT_TRUE(set_language(kPseudoLanguage));
+  const auto pseudo = frame(legal);
+  set_language(kEnglish);
+  EXPECT_EQ(table.sentences_made(), 4u) << "another language";
+  ASSERT_EQ(pseudo.size(), next.size());
+  EXPECT_NE(pseudo.front().second, next.front().second);
+  EXPECT_EQ(frame(legal), next);
 }
 
 }  // namespace

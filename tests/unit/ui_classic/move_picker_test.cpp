@@ -173,5 +173,63 @@ TEST(ClassicMovePicker, APickNoLongerOfferedIsDropped) {
   EXPECT_EQ(std::string(ask_name(Ask::kWallColumn)), "wall-column");
 }
 
+TEST(ClassicMovePicker, KeysAreTheSameInEitherCaseAndZeroIsTheCentre) {
+  const State s = offer_position();
+  ActionList legal;
+  s.legal_actions(legal);
+  for (const char* keys : {"0wf", "CWF", "cWf"}) {
+    MovePicker picker;
+    std::optional<Action> made;
+    for (const char* k = keys; *k != '\0' && !made; ++k) made = picker.key(legal, *k);
+    EXPECT_EQ(made, std::optional<Action>(classic::take_id(classic::kCentreSource, Colour::White,
+                                                           classic::kFloorDestination)))
+        << keys;
+  }
+}
+
+TEST(ClassicMovePicker, ATypedSourceWaitsForItsColourAndEscapeForgetsItFirst) {
+  const State s = offer_position();
+  ActionList legal;
+  s.legal_actions(legal);
+  MovePicker picker;
+  EXPECT_FALSE(picker.key(legal, '1'));
+  EXPECT_FALSE(picker.key(legal, 'w')) << "no white on factory 1: still waiting for a colour";
+  EXPECT_EQ(picker.typed_source(), std::optional<int>(0));
+  EXPECT_FALSE(picker.key(legal, '5')) << "a line's number means nothing before a colour";
+  EXPECT_FALSE(picker.pick().has_value());
+  picker.cancel();
+  EXPECT_FALSE(picker.typed_source().has_value()) << "Escape forgets the typed source";
+  EXPECT_FALSE(picker.key(legal, '1'));
+  EXPECT_FALSE(picker.key(legal, 'b'));
+  ASSERT_EQ(picker.pick(), (Pick{0, Colour::Blue}));
+  EXPECT_FALSE(picker.key(legal, 'x')) << "a key that means nothing changes nothing";
+  EXPECT_EQ(picker.pick(), (Pick{0, Colour::Blue}));
+  picker.cancel();
+  EXPECT_FALSE(picker.pick().has_value()) << "then the picked tiles";
+}
+
+TEST(ClassicMovePicker, TheGreyWallsColumnIsTypedByItsNumber) {
+  classic::Options options;
+  options.wall = classic::WallSide::Grey;
+  const Parsed<State> built = classic::PositionBuilder(options)
+                                  .wall(0, {".....", "..B..", ".....", ".....", "....."})
+                                  .pattern_line(0, 0, "B")
+                                  .factory(0, "R")
+                                  .to_move(1)
+                                  .build();
+  ASSERT_TRUE(built.ok()) << built.error;
+  State s = *built.value;
+  ASSERT_TRUE(s.apply(*s.parse_action("F1 R floor").value).ok());
+  ASSERT_EQ(s.phase(), classic::Phase::WallTiling);
+  ActionList legal;
+  s.legal_actions(legal);
+  MovePicker picker;
+  EXPECT_EQ(picker.ask(legal), Ask::kWallColumn);
+  EXPECT_FALSE(picker.key(legal, '3')) << "column 3 already has blue";
+  EXPECT_FALSE(picker.key(legal, '6'));
+  EXPECT_EQ(picker.key(legal, '5'), std::optional<Action>(classic::place_id(0, 4)));
+  EXPECT_EQ(picker.key(legal, '1'), std::optional<Action>(classic::place_id(0, 0)));
+}
+
 }  // namespace
 }  // namespace azul::ui::aview

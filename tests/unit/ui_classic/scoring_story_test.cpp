@@ -69,5 +69,53 @@ TEST(ScoringStory, ADealDoesNotCutItAndAStepBackTellsNothing) {
   EXPECT_FALSE(back.running(10.0));
 }
 
+TEST(ScoringStory, TellsEachPointAsItsTileLandsAndTheFloorAfterThem) {
+  const RoundEnd round;
+  ScoringStory story;
+  story.start(round.before, round.after, 10.0, kDelay, kStep);
+  const std::vector<ScoringStory::Told> told = story.told();
+  ASSERT_EQ(told.size(), 3u);
+  // Seat 1 tiles nothing: its floor's penalty rises at once; seat 0's two tiles land in turn.
+  EXPECT_EQ(told[0].seat, 1);
+  EXPECT_EQ(told[0].points, -1);
+  EXPECT_FLOAT_EQ(told[0].delay, kDelay);
+  EXPECT_EQ(told[1].seat, 0);
+  EXPECT_EQ(told[1].points, 1);
+  EXPECT_FLOAT_EQ(told[1].delay, kDelay + kStep);
+  EXPECT_FLOAT_EQ(told[2].delay, kDelay + 2 * kStep);
+  EXPECT_NEAR(story.end_time(), 10.0 + told[2].delay + 1.3, 1e-5) << "the last points rise";
+  story.clear();
+  EXPECT_TRUE(story.told().empty());
+  EXPECT_EQ(story.end_time(), 0.0);
+}
+
+TEST(ScoringStory, AGreyWallTileIsToldWithItsRunAndTheFloorsScoredWithIt) {
+  classic::Options options;
+  options.wall = classic::WallSide::Grey;
+  Parsed<classic::State> built = classic::PositionBuilder(options)
+                                     .wall(0, {"B....", ".....", ".....", ".....", "....."})
+                                     .pattern_line(0, 0, "Y")
+                                     .factory(0, "R")
+                                     .to_move(1)
+                                     .build();
+  ASSERT_TRUE(built.ok()) << built.error;
+  classic::State s = *built.value;
+  play(s, "F1 R floor");
+  ASSERT_EQ(s.phase(), classic::Phase::WallTiling);
+  const classic::State before = s;
+  play(s, "tile row 1 col 2");
+  ScoringStory story;
+  story.start(before, s, 0.0, 0.0f, kStep);
+  // The last row tiled: seat 1's floor is scored in the same step, at once (it tiles nothing).
+  const std::vector<ScoringStory::Told> told = story.told();
+  ASSERT_EQ(told.size(), 2u);
+  EXPECT_EQ(told[0].seat, 1);
+  EXPECT_EQ(told[0].points, -1);
+  EXPECT_EQ(told[1].seat, 0);
+  EXPECT_EQ(told[1].points, 2) << "next to the blue tile";
+  EXPECT_FLOAT_EQ(told[1].delay, kStep);
+  EXPECT_EQ(story.hidden_wall(0, 0.0), cell(0, 1));
+}
+
 }  // namespace
 }  // namespace azul::ui::aview

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 #include <imgui.h>
 
+#include <cmath>
 #include <vector>
 
 #include "engine/classic/state.h"
@@ -117,6 +118,67 @@ TEST_F(TableGeometry, ATooSmallAreaScrollsInOneColumn) {
   const TableLayout l = compute_layout(s, ImVec2(0, 0), ImVec2(300, 300), 0, kStripPx);
   EXPECT_TRUE(l.ring);
   EXPECT_GT(l.content_height, 300.0f);
+}
+
+// The hit targets of a board: its pattern lines and floor line never overlap one another, and
+// they and the wall's spaces lie on the board, at every size the layouts give it.
+TEST_F(TableGeometry, ABoardsLinesFloorAndWallSpacesKeepApartOnTheBoard) {
+  for (const Area& area : kAreas) {
+    const classic::State s = new_game(4);
+    const TableLayout l =
+        compute_layout(s, ImVec2(0, 0), ImVec2(area.width, area.height), 0, kStripPx);
+    for (int seat = 0; seat < 4; ++seat) {
+      SCOPED_TRACE(testing::Message() << area.width << "x" << area.height << " seat " << seat);
+      const BoardPlace& b = l.boards[seat];
+      const Rect board = board_rect(b);
+      const auto on_board = [&](const Rect& r) {
+        return r.min.x >= board.min.x - kSlack && r.min.y >= board.min.y - kSlack &&
+               r.max.x <= board.max.x + kSlack && r.max.y <= board.max.y + kSlack;
+      };
+      for (int row = 0; row < classic::kWallSize; ++row) {
+        EXPECT_TRUE(on_board(line_rect(b, row)));
+        EXPECT_FALSE(overlap(line_rect(b, row), floor_rect(b)));
+        for (int other = row + 1; other < classic::kWallSize; ++other)
+          EXPECT_FALSE(overlap(line_rect(b, row), line_rect(b, other)));
+        for (int col = 0; col < classic::kWallSize; ++col) {
+          const Rect space = square(wall_cell(b, row, col), b.cell * 0.98f);
+          EXPECT_TRUE(on_board(space));
+          EXPECT_FALSE(overlap(space, line_rect(b, row))) << "the wall is beside the lines";
+        }
+      }
+      EXPECT_TRUE(on_board(floor_rect(b)));
+      for (int i = 0; i < classic::kFloorSpaces; ++i) {
+        const ImVec2 slot = floor_slot(b, i);
+        EXPECT_GE(slot.x, floor_rect(b).min.x);
+        EXPECT_LE(slot.x, floor_rect(b).max.x);
+      }
+    }
+  }
+}
+
+// A factory's four tiles lie inside it, and the centre's items (the marker and up to five
+// colours) never cover each other.
+TEST_F(TableGeometry, FactoryTilesStayInTheirFactoryAndTheCentresItemsApart) {
+  for (const Area& area : kAreas) {
+    const classic::State s = new_game(3);
+    const TableLayout l =
+        compute_layout(s, ImVec2(0, 0), ImVec2(area.width, area.height), 0, kStripPx);
+    for (int f = 0; f < s.num_factories(); ++f) {
+      const ImVec2 c = factory_center(l, f);
+      for (int slot = 0; slot < 4; ++slot) {
+        const ImVec2 d = factory_slot(l, c, slot) - c;
+        EXPECT_LE(std::sqrt(d.x * d.x + d.y * d.y) + l.cell * kTileShare * 0.5f,
+                  kFactoryRadius * l.cell * 1.05f);
+      }
+    }
+    for (int n = 1; n <= 6; ++n)
+      for (int a = 0; a < n; ++a)
+        for (int b = 0; b < a; ++b) {
+          const ImVec2 d = centre_item(l, a, n) - centre_item(l, b, n);
+          EXPECT_GE(std::sqrt(d.x * d.x + d.y * d.y), l.cell * kTileShare * 0.95f)
+              << "items " << a << " and " << b << " of " << n;
+        }
+  }
 }
 
 }  // namespace

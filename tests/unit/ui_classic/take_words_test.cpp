@@ -51,5 +51,33 @@ TEST(TakeWords, TheMarkerAndTheLidOnAFullFloor) {
             "6");
 }
 
+TEST(TakeWords, TheMarkerTakenToALineCostsItsFloorSpace) {
+  const auto p = preview(PositionBuilder(kTwoPlayers).centre("RR").factory(0, "BBBB"), "C R 2");
+  EXPECT_EQ(take_consequence(p),
+            "Line 2 \xC2\xB7 fills it \xC2\xB7 marker \xC2\xB7 \xE2\x88\x92"
+            "1");
+  EXPECT_TRUE(take_costs_points(p));
+  EXPECT_EQ(take_button_note(p),
+            "\xE2\x88\x92"
+            "1");
+}
+
+TEST(TakeWords, TilesPastAFullFloorGoToTheLidAndCostNothingMore) {
+  const auto p =
+      preview(PositionBuilder(kTwoPlayers).floor(0, "BYKKWRR").factory(0, "BBBB").marker_holder(1),
+              "F1 B 1");
+  EXPECT_EQ(take_consequence(p), "Line 1 \xC2\xB7 fills it \xC2\xB7 3 to the lid");
+  EXPECT_FALSE(take_costs_points(p)) << "the floor line was already full";
+  EXPECT_EQ(take_button_note(p), "fills");
+}
+
+TEST(TakeWords, ColourWordsAreTheColoursOfTheRecords) {
+  EXPECT_STREQ(colour_word(classic::Colour::Blue), "blue");
+  EXPECT_STREQ(colour_word(classic::Colour::Yellow), "yellow");
+  EXPECT_STREQ(colour_word(classic::Colour::Red), "red");
+  EXPECT_STREQ(colour_word(classic::Colour::Black), "black");
+  EXPECT_STREQ(colour_word(classic::Colour::White), "white");
+}
+
 }  // namespace
 }  // namespace azul::ui
