@@ -275,7 +275,8 @@ def cpp_tables(keys, catalogs, external=False):
     out = ["// Written by scripts/catalogs.py from po/: do not edit.",
            '#include "ui/i18n/catalog.h"', "", "namespace azul::ui::i18n {", "namespace {", ""]
     for index, (_, _, expression, _) in enumerate(catalogs):
-        out.append(f"int plural_{index}(long long n) {{ return static_cast<int>({expression}); }}")
+        out.append(f"int plural_{index}([[maybe_unused]] long long n) {{ "
+                   f"return static_cast<int>({expression}); }}")
     out.append("")
     for index, (_, _, _, table) in enumerate(catalogs):
         if external:
