@@ -51,7 +51,6 @@ constexpr float kProgressGapEm = 1.0f;  // between the cards and "Your progress"
 // Translated where they are drawn (tr()).
 // TRANSLATORS: the title screen's heading, the family name of the games: keep it unless the
 // games are published under another name in your language.
-constexpr char kTitle[] = N_("Azul");
 constexpr char kSubtitle[] = N_("Tile-laying games for one table. Choose the one to play.");
 
 // Each game's tiles in its shape (ui/game_views.h): squares or diamonds. Tiles get a faint
@@ -350,8 +349,8 @@ TitleScreenAction draw_title_screen(std::string_view selected, const FontLibrary
               colours[static_cast<size_t>(i) / games.size() % colours.size()]);
   }
   y += em(kTileEm) + em(kHeaderTilesGapEm);
-  draw_centered_text(draw, title_font, center_x, y, palette::kText, tr(kTitle));
-  mirror().heading(tr(kTitle), 1);
+  draw_centered_text(draw, title_font, center_x, y, palette::kText, tr(kAppTitle));
+  mirror().heading(tr(kAppTitle), 1);
   mirror().line(subtitle);
   y += font_height(title_font) + em(kHeaderTitleGapEm);
   draw_centered_text(draw, body, center_x, y, palette::kTextMuted, subtitle_lines);

@@ -10,9 +10,13 @@
 #include <string_view>
 
 #include "ui/fonts.h"
+#include "ui/i18n/translate.h"
 #include "ui/widget_probe.h"
 
 namespace azul::ui {
+
+// The title the screen shows in the title font (its text in the catalogs; English here).
+inline constexpr char kAppTitle[] = N_("Azul");
 
 // What the player did on the title screen this frame.
 struct TitleScreenAction {

@@ -150,7 +150,7 @@ void GameController<S>::draw_overlay(GameScreenContext& context, GameScreenResul
     case Overlay::kSettings:
       if (begin_panel(label_with_id(tr("Settings"), "settings").c_str(), panel_em, probe, &open))
         result.preferences_changed |=
-            draw_settings(context.preferences, probe, context.can_vibrate);
+            draw_settings(context.preferences, context.fonts, probe, context.can_vibrate);
       end_panel();
       break;
     case Overlay::kLog:

@@ -15,6 +15,9 @@ namespace azul::ui {
 struct Language {
   std::string_view code;  // "en", "de", ...
   std::string_view name;  // "English", "Deutsch", ...
+  // Drawn with a font of its own besides the Latin one (po/FONTS: Japanese, Chinese, Korean):
+  // the app shows it once that font is here too (ui/fonts.h, ui/host.h: Host::script_font()).
+  bool script_font = false;
 };
 
 inline constexpr std::string_view kEnglish = "en";
@@ -37,6 +40,11 @@ bool set_language(std::string_view code);
 // them: `text` is the file's content.
 bool has_translations(std::string_view code);
 void add_translations(std::string_view code, std::string_view text);
+
+// `msgid` in the language `code` (whose translations are here), whatever language is shown; the
+// English text when that language has none. The fonts make a language's title's glyphs before
+// it is shown.
+std::string text_in(std::string_view code, const char* msgid);
 
 // The language to show for the browser's (or the system's) preferred languages, most wanted
 // first ("nl-BE", "fr", "en-US", or a LANG value "pt_BR.UTF-8"): the first whose primary

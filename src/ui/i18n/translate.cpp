@@ -143,7 +143,8 @@ const std::vector<Language>& languages() {
   static const std::vector<Language> all = [] {
     std::vector<Language> list{{kEnglish, "English"}};
     for (std::size_t i = 0; i < i18n::kCatalogCount; ++i)
-      list.push_back({i18n::kCatalogs[i].code, i18n::kCatalogs[i].name});
+      list.push_back(
+          {i18n::kCatalogs[i].code, i18n::kCatalogs[i].name, i18n::kCatalogs[i].script_font});
     return list;
   }();
   return all;
@@ -179,6 +180,16 @@ void add_translations(std::string_view code, std::string_view text) {
   std::string forms(text);
   std::replace(forms.begin(), forms.end(), kFileFormEnd, '\0');
   loaded_forms().emplace(std::string(code), std::move(forms));
+}
+
+std::string text_in(std::string_view code, const char* msgid) {
+  const i18n::Catalog* catalog = find_catalog(code);
+  const std::optional<std::string_view> forms =
+      catalog ? forms_of(*catalog) : std::optional<std::string_view>();
+  const std::optional<std::size_t> index = key_index(msgid);
+  if (!forms || !index) return msgid;
+  const Translation translation = read_translations(*forms)[*index];
+  return translation.count > 0 ? translation.forms[0] : msgid;
 }
 
 std::string_view language_for(std::span<const std::string> preferred) {
