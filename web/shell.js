@@ -95,7 +95,10 @@
         });
       };
       loaded[code] = Promise.all([get(code + '.otf'), get(code + '-bold.otf')]).then(
-        function (files) { loaded[code] = { regular: new Uint8Array(files[0]), bold: new Uint8Array(files[1]) }; },
+        function (files) {
+          loaded[code] = { regular: new Uint8Array(files[0]), bold: new Uint8Array(files[1]) };
+          keepOffline(['fonts/' + code + '.otf', 'fonts/' + code + '-bold.otf']);
+        },
         function () { delete loaded[code]; });  // asked again at the next choice
     }
     return Promise.resolve(loaded[code]);
@@ -303,6 +306,16 @@
     showError(t('Could not download {1}. Check the connection and reload the page.', SCRIPT_URL));
   };
   document.body.appendChild(script);
+
+  // Asks the service worker to keep files it keeps only once they are used (a language's fonts):
+  // it sees the page's own fetches only once it controls the page, which a first visit loads
+  // before.
+  function keepOffline(files) {
+    if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+    navigator.serviceWorker.ready.then(function (registration) {
+      if (registration.active) registration.active.postMessage({ type: 'keep', files: files });
+    });
+  }
 
   // Offline play (sw.js): after one visit the page loads from the browser's cache. A new deploy
   // installs beside the running one and waits: the player is asked, and only a reload they

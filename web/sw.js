@@ -1,9 +1,10 @@
 // The service worker: keeps every file of the site in the browser's cache so that, after one
 // visit, the page loads and plays (the AI included) without a network. scripts/make-sw.py
 // writes the built copy: VERSION is a hash of every file's content, FILES lists the files kept
-// at once and LAZY those kept when the page first fetches them (a language's own fonts, which
-// only its players load), so a new deploy is a new worker with a new cache. A new worker keeps
-// again the lazy files the old cache had, so that an update leaves the player's language offline.
+// at once and LAZY those kept when the page first fetches them or asks to keep them (a
+// language's own fonts, which only its players load; a first visit fetches them before this
+// worker runs), so a new deploy is a new worker with a new cache. A new worker keeps again the
+// lazy files the old cache had, so that an update leaves the player's language offline.
 // A new worker waits until the page asks it to take over (the page's "A new version is ready"
 // prompt), so no update ever lands under a game without the player's say. Every URL is
 // relative to this file: the site works from any path.
@@ -46,6 +47,13 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'skip-waiting') self.skipWaiting();
+  // The page used lazy files before this worker saw its fetches (a first visit): keep them.
+  if (event.data && event.data.type === 'keep') {
+    const files = event.data.files.filter((file) => LAZY_URLS.has(new URL(file, self.location).href));
+    event.waitUntil(caches.open(CACHE).then((cache) => Promise.all(files.map(async (file) => {
+      if (!(await cache.match(file))) await cache.add(file);
+    }))));
+  }
 });
 
 self.addEventListener('fetch', (event) => {
