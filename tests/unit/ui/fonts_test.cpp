@@ -132,6 +132,42 @@ TEST_F(Fonts, AScriptLanguagesFontsDrawItsWholeCatalogAndNothingMore) {
   }
 }
 
+// The characters of UTF-8 `text`.
+std::vector<ImWchar> characters_of(const std::string& text) {
+  std::vector<ImWchar> out;
+  for (const char* at = text.c_str(); *at != '\0';) {
+    unsigned int c = 0;
+    at += ImTextCharFromUtf8(&c, at, nullptr);
+    if (c != '\n' && c != '\t') out.push_back(static_cast<ImWchar>(c));
+  }
+  return out;
+}
+
+TEST_F(Fonts, EveryLetterOfPolishItalianAndPortugueseIsInTheLatinFont) {
+  FontLibrary fonts(ui_font_files());
+  fonts.update(1.0f, 1.0f);
+  const std::string letters =
+      "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ"         // Polish
+      "àèéìíîòóùúÀÈÉÌÍÎÒÓÙÚ"       // Italian
+      "ãõâêôáéíóúàçÃÕÂÊÔÁÉÍÓÚÀÇ";  // Portuguese
+  for (FontRole role : {FontRole::kBody, FontRole::kHeading, FontRole::kTitle})
+    for (ImWchar c : characters_of(letters))
+      EXPECT_NE(fonts.font(role)->FindGlyphNoFallback(c), nullptr) << "U+" << std::hex << c;
+}
+
+TEST_F(Fonts, EveryLatinCatalogIsDrawnWhole) {
+  FontLibrary fonts(ui_font_files());
+  fonts.update(1.0f, 1.0f);
+  for (const Language& language : languages()) {
+    if (language.script_font) continue;
+    for (const std::string& text : catalog_texts(language.code))
+      for (ImWchar c : characters_of(text))
+        for (FontRole role : {FontRole::kBody, FontRole::kHeading})
+          EXPECT_NE(fonts.font(role)->FindGlyphNoFallback(c), nullptr)
+              << language.code << ": U+" << std::hex << c << " in " << text;
+  }
+}
+
 TEST_F(Fonts, AScriptCharacterSitsOnTheLatinEmAndBaseline) {
   FontLibrary fonts(ui_font_files());
   fonts.set_script_font("ja", read_script_font("ja"), text_in("ja", kAppTitle));
