@@ -197,11 +197,12 @@ Parsed<GameResult> parse_result(std::string_view line) {
   const std::vector<std::string_view> words = split(line, ' ');
   if (words.empty() || words.front() != kResultFormat) {
     const std::string_view format = words.empty() ? line : words.front();
+    const char* newer =
+        // TRANSLATORS: a reason a result of the history cannot be read: {1} its format ("r2").
+        NC_("error", "the result is of format {1}, made by a newer version of this page");
     if (format.size() > 1 && format[0] == 'r' && number<int>(format.substr(1)))
-      // TRANSLATORS: a reason a result of the history cannot be read: {1} its format ("r2").
-      return Parsed<GameResult>::fail(
-          fill(NC_("error", "the result is of format {1}, made by a newer version of this page"),
-               {format}));
+      return Parsed<GameResult>::fail(fill(newer, {format}));
+    // TRANSLATORS: a reason a line of a history file cannot be read: it is something else.
     return Parsed<GameResult>::fail(NC_("error", "this is not a result of a game"));
   }
   std::map<std::string_view, std::string_view> fields;

@@ -43,12 +43,10 @@ Parsed<HistoryFile> parse_history_file(std::string_view text) {
           std::from_chars(number.data(), number.data() + number.size(), version);
       if (error != std::errc() || at != number.data() + number.size() || version < 1)
         return Parsed<HistoryFile>::fail(NC_("error", "this is not a history file of this page"));
-      if (version > kHistoryFileVersion)
-        return Parsed<HistoryFile>::fail(fill(
-            // TRANSLATORS: a reason a history file cannot be read: {1} its version.
-            NC_("error",
-                "the history file is of version {1}, made by a newer version of this page"),
-            {number}));
+      const char* newer =
+          // TRANSLATORS: a reason a history file cannot be read: {1} its version ("2").
+          NC_("error", "the history file is of version {1}, made by a newer version of this page");
+      if (version > kHistoryFileVersion) return Parsed<HistoryFile>::fail(fill(newer, {number}));
       header = true;
       continue;
     }

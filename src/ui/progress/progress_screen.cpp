@@ -67,9 +67,13 @@ std::string tally_words(const Tally& t) {
   // TRANSLATORS: the statistics: {1} games played, then {2} wins, {3} draws, {4} losses (each
   // counted with its own word: "7 wins") and {5} the share of points won ("62%").
   return format(tr("{1} · {2} · {3} · {4} ({5})"),
+                // TRANSLATORS: the statistics: games played ("12 games").
                 format(trn("{1} game", "{1} games", t.games), t.games),
+                // TRANSLATORS: the statistics: games won, first place alone ("7 wins").
                 format(trn("{1} win", "{1} wins", t.wins), t.wins),
+                // TRANSLATORS: the statistics: games with a shared first place ("1 draw").
                 format(trn("{1} draw", "{1} draws", t.draws), t.draws),
+                // TRANSLATORS: the statistics: games lost, any place but the first ("4 losses").
                 format(trn("{1} loss", "{1} losses", t.losses), t.losses), percent(t.win_share()));
 }
 
@@ -125,8 +129,10 @@ void draw_filters(ProgressView& view, WidgetProbe& probe) {
   int players = view.players == 0 ? 0 : view.players - 1;
   if (choice_row("progress-players", labels, ids, players, probe, "button:progress-players", true))
     view.players = players == 0 ? 0 : players + 1;
-  // TRANSLATORS: the statistics' filter: the games of the last 30 days, or of all time.
-  labels = {tr("Last 30 days"), tr("All time")};
+  labels = {// TRANSLATORS: the statistics' filter: the games of the last 30 days.
+            tr("Last 30 days"),
+            // TRANSLATORS: the statistics' filter: the games of all time.
+            tr("All time")};
   ids = {"30", "all"};
   int period = view.last_30_days ? 0 : 1;
   if (choice_row("progress-period", labels, ids, period, probe, "button:progress-period", true))
@@ -140,9 +146,12 @@ void draw_rating(Ledger& ledger, const ProgressView& view, std::int64_t now_ms, 
   // TRANSLATORS: a heading of the statistics: the player's rating.
   heading(trc("statistics", "Rating"));
   if (summary.games == 0) {
-    text_line(tr("No rated game yet: play a game against the AI, alone at this device, and your "
-                 "rating starts here."),
-              palette::kTextMuted);
+    // TRANSLATORS: the statistics before the first rated game.
+    const char* none =
+        // TRANSLATORS: the statistics before the first rated game.
+        tr("No rated game yet: play a game against the AI, alone at this device, and your rating "
+           "starts here.");
+    text_line(none, palette::kTextMuted);
     return;
   }
   ImGui::PushFont(fonts.font(FontRole::kHeading));
@@ -154,6 +163,7 @@ void draw_rating(Ledger& ledger, const ProgressView& view, std::int64_t now_ms, 
       // TRANSLATORS: the statistics, under the rating: {1} its deviation ("±85") and {2} the
       // rated games ("24 rated games").
       format(tr("{1} · {2}"), "\xC2\xB1" + grouped(std::lround(summary.rating.deviation)),
+             // TRANSLATORS: the statistics: how many games counted for the rating.
              format(trn("{1} rated game", "{1} rated games", summary.games), summary.games));
   // TRANSLATORS: the statistics: the rating is provisional (too few games to be sure of it).
   if (summary.provisional) details += " · " + std::string(tr("provisional"));
@@ -167,12 +177,12 @@ void draw_rating(Ledger& ledger, const ProgressView& view, std::int64_t now_ms, 
                                            static_cast<std::size_t>(all.end() - first));
   if (!shown.empty()) {
     draw_rating_plot(shown, view.game, width, plot_height, probe);
-    // TRANSLATORS: the rating plot in words: from {1} ("1,500") to {2} ("1,684") over {3}
-    // games ("24 rated games").
-    mirror().line(
-        format(tr("Over {3}: from {1} to {2}"), rating_words(shown.front().before.rating),
-               rating_words(shown.back().after.rating),
-               format(trn("{1} rated game", "{1} rated games", shown.size()), shown.size())));
+    // TRANSLATORS: the rating plot in words, for screen readers: from {1} ("1,500") to {2}
+    // ("1,684") over {3} games ("24 rated games").
+    const char* over = tr("Over {3}: from {1} to {2}");
+    mirror().line(format(
+        over, rating_words(shown.front().before.rating), rating_words(shown.back().after.rating),
+        format(trn("{1} rated game", "{1} rated games", shown.size()), shown.size())));
   }
 }
 
@@ -190,10 +200,10 @@ void draw_results(const Statistics& stats, float width, float plot_height, Widge
             // TRANSLATORS: the statistics: the games lost in a row up to now.
             : format(trn("{1} loss in a row", "{1} losses in a row", streak), streak);
     // TRANSLATORS: the statistics: {1} the streak now ("3 wins in a row"), {2} the longest
-    // run of wins ("5").
-    text_line(
-        format(tr("Streak: {1} · best {2}"), stats.current_streak ? now : "0", stats.best_streak),
-        palette::kTextMuted);
+    // run of wins, a number ("5").
+    const char* streak_words = tr("Streak: {1} · best {2}");
+    text_line(format(streak_words, stats.current_streak ? now : "0", stats.best_streak),
+              palette::kTextMuted);
   }
   if (!stats.opponents.empty()) {
     // TRANSLATORS: the statistics: the share of points won against each kind of opponent.
@@ -224,10 +234,12 @@ void draw_scores(const Statistics& stats, float width, float plot_height, Widget
                    (stats.average_margin >= 0 ? "+" : "\xE2\x88\x92") +
                        one_decimal(std::abs(stats.average_margin))));
   if (stats.last_scores.size() >= 2) {
-    // TRANSLATORS: the statistics' plot of the last games: the player's score, and the best
-    // other score.
-    text_line(format(tr("The last {1} games: your score and the best other score"),
-                     stats.last_scores.size()),
+    const long long games = static_cast<long long>(stats.last_scores.size());
+    // TRANSLATORS: the statistics' plot of the last {1} games (2 to 30): the player's score, and
+    // the best other score.
+    text_line(format(trn("The last {1} game: your score and the best other score",
+                         "The last {1} games: your score and the best other score", games),
+                     games),
               palette::kTextMuted);
     draw_scores_plot(stats.last_scores, width, plot_height, probe);
     std::string scores;
@@ -258,12 +270,15 @@ void draw_points(const Statistics& stats, float width, float plot_height, Widget
       list_line(
           format(tr("{1}: {2}"), *words,
                  (c.per_game >= 0 ? "+" : "\xE2\x88\x92") + one_decimal(std::abs(c.per_game))));
-  if (stats.analysed > 0)
+  if (stats.analysed > 0) {
     // TRANSLATORS: the statistics: {1} the average accuracy ("78%") of the games analysed, {2}
     // how many ("5 games analysed").
-    text_line(format(
-        tr("Accuracy {1} over {2}"), percent(stats.average_accuracy / 100.0),
-        format(trn("{1} game analysed", "{1} games analysed", stats.analysed), stats.analysed)));
+    const char* accuracy = tr("Accuracy {1} over {2}");
+    // TRANSLATORS: the statistics: how many games were analysed (in "Accuracy 78% over {1}").
+    const char* analysed = trn("{1} game analysed", "{1} games analysed", stats.analysed);
+    text_line(format(accuracy, percent(stats.average_accuracy / 100.0),
+                     format(analysed, stats.analysed)));
+  }
 }
 
 void draw_last_games(const Ledger& ledger, const ResultFilter& filter, std::int64_t now_ms,
@@ -278,9 +293,13 @@ void draw_last_games(const Ledger& ledger, const ResultFilter& filter, std::int6
   heading(tr("Last games"));
   for (const GameResult* r : last) {
     const Outcome outcome = outcome_of(*r);
-    const char* verdict = outcome == Outcome::kWin    ? trc("result", "Won")
-                          : outcome == Outcome::kDraw ? trc("result", "Shared")
-                                                      : trc("result", "Lost");
+    // TRANSLATORS: a game of the statistics' list: won, shared (first place shared) or lost.
+    const char* verdict = outcome == Outcome::kWin ? trc("result", "Won")
+                          : outcome == Outcome::kDraw
+                              // TRANSLATORS: a game of the statistics' list: first place shared.
+                              ? trc("result", "Shared")
+                              // TRANSLATORS: a game of the statistics' list: not first.
+                              : trc("result", "Lost");
     std::string scores;
     for (int seat = 0; seat < r->players(); ++seat)
       scores += (seat ? " – " : "") + std::to_string(r->scores[static_cast<std::size_t>(seat)]);
@@ -305,9 +324,12 @@ void draw_history(const Ledger& ledger, std::string_view notice, WidgetProbe& pr
                   ProgressAction& action) {
   // TRANSLATORS: a heading of the statistics: the file of every result (export, import).
   heading(tr("History"));
-  text_line(tr("Your results stay here when saved games are deleted. Export them to keep a copy "
-               "or to move them to another browser."),
-            palette::kTextMuted);
+  // TRANSLATORS: the statistics: what the history is, above its Export and Import buttons.
+  const char* kept_here =
+      // TRANSLATORS: the statistics: what the history is, above its Export and Import buttons.
+      tr("Your results stay here when saved games are deleted. Export them to keep a copy or to "
+         "move them to another browser.");
+  text_line(kept_here, palette::kTextMuted);
   // TRANSLATORS: a button of the statistics: save every result as a file.
   if (touch_button(label_with_id(tr("Export"), "export").c_str(), probe, "button:export-history"))
     action.export_history = true;
@@ -352,11 +374,12 @@ std::string import_report_words(const ImportReport& report) {
     // TRANSLATORS: the statistics' import could not read the file: {1} why.
     return format(tr("Nothing imported: {1}"),
                   translate_error(report.problems.empty() ? "" : report.problems.front()));
-  // TRANSLATORS: the statistics' import: {1} games added ("12 games added"), {2} already here.
-  std::string text =
-      format(tr("{1}, {2} already here"),
-             format(trn("{1} game added", "{1} games added", report.added), report.added),
-             report.known + report.updated);
+  // TRANSLATORS: the statistics' import: {1} the games added ("12 games added"), {2} the
+  // number of games that were already here ("3").
+  const char* already = tr("{1}, {2} already here");
+  // TRANSLATORS: the statistics' import: how many games it added (in "{1}, 3 already here").
+  const char* added = trn("{1} game added", "{1} games added", report.added);
+  std::string text = format(already, format(added, report.added), report.known + report.updated);
   if (report.unsaved > 0)
     // TRANSLATORS: the statistics' import: {1} results the browser's storage could not take.
     text += "; " + format(trn("{1} not kept: the storage is full",
@@ -397,6 +420,7 @@ ProgressAction draw_progress_screen(ProgressView& view, Ledger& ledger, const Fo
   draw_rating(ledger, view, now_ms, column, plot_height, fonts, probe);
   gap();
   if (stats.overall.games == 0) {
+    // TRANSLATORS: the statistics when no game passes the filters (game, players, period).
     text_line(tr("No finished game here yet for these choices."), palette::kTextMuted);
   } else {
     draw_results(stats, column, plot_height, probe);
