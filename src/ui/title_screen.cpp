@@ -48,9 +48,7 @@ constexpr float kTileGapEm = 0.35f;
 constexpr int kHeaderMotifTiles = 11;
 constexpr float kProgressGapEm = 1.0f;  // between the cards and "Your progress"
 
-// Translated where they are drawn (tr()).
-// TRANSLATORS: the title screen's heading, the family name of the games: keep it unless the
-// games are published under another name in your language.
+// Translated where it is drawn (tr()).
 constexpr char kSubtitle[] = N_("Tile-laying games for one table. Choose the one to play.");
 
 // Each game's tiles in its shape (ui/game_views.h): squares or diamonds. Tiles get a faint

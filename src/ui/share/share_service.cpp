@@ -195,8 +195,8 @@ void ShareService::draw_notice(WidgetProbe& probe) {
 void ShareService::draw_message(WidgetProbe& probe) {
   if (!message_) return;
   begin_dialog("##share_message", message_->title.c_str());
-  // TRANSLATORS: above the reason a link or a file cannot be opened.
   ImGui::PushStyleColor(ImGuiCol_Text, palette::to_vec4(palette::kTextMuted));
+  // TRANSLATORS: above the reason a link or a file cannot be opened.
   text_wrapped(tr("What is wrong:"));
   ImGui::PopStyleColor();
   const std::string reason = translate_error(message_->reason);
