@@ -1,7 +1,7 @@
 #include "ui/i18n/line_breaks.h"
 
-#include <algorithm>
 #include <optional>
+#include <utility>
 
 namespace azul::ui {
 namespace {
