@@ -195,22 +195,7 @@ TEST_F(Fonts, EveryLanguagesNameIsDrawnInItsOwnFace) {
   }
 }
 
-// One frame drawing `text` in the body font.
-const ImDrawData& frame_with(const char* text) {
-  ImGuiIO& io = ImGui::GetIO();
-  io.DisplaySize = ImVec2(800, 600);
-  io.DeltaTime = 1.0f / 60.0f;
-  for (int frame = 0; frame < 2; ++frame) {  // a new window shows from its second frame
-    ImGui::NewFrame();
-    ImGui::SetNextWindowPos(ImVec2(0, 0));
-    ImGui::SetNextWindowSize(ImVec2(780, 100));
-    ImGui::Begin("##words", nullptr, ImGuiWindowFlags_NoDecoration);
-    ImGui::TextUnformatted(text);
-    ImGui::End();
-    ImGui::Render();
-  }
-  return *ImGui::GetDrawData();
-}
+using test_support::frame_drawing;
 
 TEST_F(Fonts, ACharacterNoFontHasIsABoxThatTheFrameReports) {
   FontLibrary fonts(ui_font_files());
@@ -218,8 +203,8 @@ TEST_F(Fonts, ACharacterNoFontHasIsABoxThatTheFrameReports) {
   const ImFont& body = *fonts.font(FontRole::kBody);
   EXPECT_EQ(body.FallbackChar, kMissingGlyph) << "the box, not a question mark";
   EXPECT_EQ(body.FindGlyph(0x65E5), body.FallbackGlyph);
-  EXPECT_EQ(words_with_missing_glyphs(frame_with("Round 3 ? P1")), std::vector<std::string>());
-  EXPECT_EQ(words_with_missing_glyphs(frame_with("Round 日本 3")),
+  EXPECT_EQ(words_with_missing_glyphs(frame_drawing("Round 3 ? P1")), std::vector<std::string>());
+  EXPECT_EQ(words_with_missing_glyphs(frame_drawing("Round 日本 3")),
             std::vector<std::string>{"\xEF\xBF\xBD\xEF\xBF\xBD"});
 }
 
@@ -227,7 +212,7 @@ TEST_F(Fonts, WithItsFontAScriptLanguageDrawsNoBox) {
   FontLibrary fonts(ui_font_files());
   fonts.set_script_font("ko", read_script_font("ko"), text_in("ko", kAppTitle));
   fonts.update(1.0f, 1.0f);
-  EXPECT_EQ(words_with_missing_glyphs(frame_with("한국어")), std::vector<std::string>());
+  EXPECT_EQ(words_with_missing_glyphs(frame_drawing("한국어")), std::vector<std::string>());
 }
 
 TEST_F(Fonts, TheAtlasStaysWithinTheLargestTextureAtAnyZoom) {

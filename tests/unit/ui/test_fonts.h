@@ -52,4 +52,22 @@ inline FontFiles ui_font_files() {
   return files;
 }
 
+// The draw data of a frame that shows `text` in the default font, in a window of its own (the
+// atlas must be built).
+inline const ImDrawData& frame_drawing(const char* text) {
+  ImGuiIO& io = ImGui::GetIO();
+  io.DisplaySize = ImVec2(800, 600);
+  io.DeltaTime = kFrameSeconds;
+  for (int frame = 0; frame < 2; ++frame) {  // a new window shows from its second frame
+    ImGui::NewFrame();
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(ImVec2(780, 100));
+    ImGui::Begin("##words", nullptr, ImGuiWindowFlags_NoDecoration);
+    ImGui::TextUnformatted(text);
+    ImGui::End();
+    ImGui::Render();
+  }
+  return *ImGui::GetDrawData();
+}
+
 }  // namespace azul::ui::test_support
