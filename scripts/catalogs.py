@@ -7,10 +7,13 @@ with its translations in the keys' order. Fuzzy and empty translations are left 
 then shows English). The tests' pseudo-language (every text accented, about 40% longer and
 between « and ») is made by the app from the keys (src/ui/i18n/pseudo.h); this script makes it
 for the page shell's words only. Each language's plural rule is its catalog's Plural-Forms expression, which is C.
-Every character of every translation must be one the UI's fonts bake (src/ui/glyph_ranges.h):
-the build stops and names the text otherwise.
+Every character of every translation must be one the UI's fonts draw: in the Latin font's
+ranges (src/ui/glyph_ranges.h) or, for a language with a font of its own (po/FONTS: Japanese,
+Chinese, Korean), in that font's face (read from the collections in --script-fonts); the
+build stops and names the text otherwise.
 
-  scripts/catalogs.py --po-dir po --glyphs src/ui/glyph_ranges.h --output catalogs.cpp
+  scripts/catalogs.py --po-dir po --glyphs src/ui/glyph_ranges.h \
+      --script-fonts /usr/share/fonts/opentype/noto --output catalogs.cpp
   scripts/catalogs.py ... --output catalogs.cpp --forms-dir site/lang
 
 With --forms-dir (the web page), catalogs.cpp holds the keys and each language's name and plural
@@ -25,6 +28,7 @@ import re
 import sys
 
 PSEUDO_CODE = "pseudo"
+MAX_CODE_POINT = 0xFFFF  # ImGui's ImWchar (16 bits)
 FORMS_SEPARATOR = "\x1f"  # a form's end in the files of --forms-dir
 # Each plain letter becomes an accented one of Latin-1 or Latin Extended-A (the UI's fonts
 # bake both); letters without such a form (b, f, m, p, q, v, x) stay, so that any English text
@@ -138,14 +142,20 @@ def read_glyphs(path):
     return [(int(a, 16), int(b, 16)) for a, b in pairs]
 
 
-def check_glyphs(text, ranges, where):
+def check_glyphs(text, ranges, covered, where):
+    """Every character of `text` is one the UI draws: in the Latin font's ranges, or in
+    `covered` (the language's own font, po/FONTS), and in the 16 bits ImGui keeps of one."""
     for c in text:
         code = ord(c)
         if c in "\n\t":
             continue
-        if not any(low <= code <= high for low, high in ranges):
+        if code > MAX_CODE_POINT:
+            sys.exit(f"catalogs: {where}: the character {c!r} (U+{code:04X}) is beyond the "
+                     f"UI's 16-bit characters")
+        if not any(low <= code <= high for low, high in ranges) and code not in covered:
             sys.exit(f"catalogs: {where}: the character {c!r} (U+{code:04X}) is not in the UI's "
-                     f"fonts; add its range to src/ui/glyph_ranges.h")
+                     f"fonts; add its range to src/ui/glyph_ranges.h, or give the language a "
+                     f"font that has it (po/FONTS)")
 
 
 def c_string(text):
@@ -187,6 +197,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--po-dir", required=True)
     parser.add_argument("--glyphs", required=True)
+    parser.add_argument("--script-fonts",
+                        help="the folder of the collections po/FONTS names (fonts-noto-cjk's)")
     parser.add_argument("--output", help="the C++ tables (catalogs.cpp)")
     parser.add_argument("--forms-dir",
                         help="write each language's translations to <dir>/<code>.txt instead")
@@ -194,42 +206,93 @@ def main():
                         help="the page shell's words (shell-texts.js): the texts of web/ only")
     args = parser.parse_args()
     ranges = read_glyphs(args.glyphs)
-
-    languages = []
-    with open(f"{args.po_dir}/LINGUAS", encoding="utf-8") as linguas:
-        for line in linguas:
-            line = line.split("#", 1)[0].strip()
-            if line:
-                code, name = line.split(None, 1)
-                languages.append((code, name.strip(), f"{args.po_dir}/{code}.po"))
+    fonts = read_fonts(args.po_dir)
 
     template = read_po(f"{args.po_dir}/azul.pot")
     keys = sorted((entry_key(e) for e in template if e["id"] != ""), key=lambda k: k.encode("utf-8"))
     catalogs = []
-    for code, name, path in languages:
+    for code, name, path in read_linguas(args.po_dir):
         entries = read_po(path)
         header = next((e["strs"][0] for e in entries if e["id"] == ""), "")
         expression = plural_expression(header, path)
+        # A language with a font of its own (po/FONTS) may use any character that font has.
+        covered = script_font_characters(fonts[code], args.script_fonts, path) if code in fonts \
+            else set()
         table = {}
-        for e in entries:
-            if e["id"] == "" or e.get("fuzzy") or not e["strs"] or not all(e["strs"]):
-                continue
+        for e in translated(entries):
             for s in e["strs"]:
-                check_glyphs(s, ranges, f"{path}: {e['id'][:40]!r}")
+                check_glyphs(s, ranges, covered, f"{path}: {e['id'][:40]!r}")
             table[entry_key(e)] = e["strs"]
-        catalogs.append((code, name, expression, table))
+        catalogs.append((code, name, expression, table, code in fonts))
 
     if args.shell_output:
         pseudo_table = {entry_key(e): [pseudo(e["id"])] for e in template if e["id"] != ""}
-        shell_catalogs = catalogs + [(PSEUDO_CODE, "Pseudo", "(n != 1)", pseudo_table)]
+        shell_catalogs = catalogs + [(PSEUDO_CODE, "Pseudo", "(n != 1)", pseudo_table, False)]
         write_if_changed(args.shell_output, shell_texts(template, shell_catalogs))
     if args.output:
         write_if_changed(args.output, cpp_tables(keys, catalogs, external=bool(args.forms_dir)))
     if args.forms_dir:
         os.makedirs(args.forms_dir, exist_ok=True)
-        for code, _, _, table in catalogs:
+        for code, _, _, table, _ in catalogs:
             text = forms_block(keys, table).replace("\0", FORMS_SEPARATOR)
             write_if_changed(f"{args.forms_dir}/{code}.txt", text)
+
+
+def read_linguas(po_dir):
+    """po/LINGUAS: (code, name in the language itself, catalog path) a language."""
+    languages = []
+    with open(f"{po_dir}/LINGUAS", encoding="utf-8") as linguas:
+        for line in linguas:
+            line = line.split("#", 1)[0].strip()
+            if line:
+                code, name = line.split(None, 1)
+                languages.append((code, name.strip(), f"{po_dir}/{code}.po"))
+    return languages
+
+
+def read_fonts(po_dir):
+    """po/FONTS: {code: (collection, face)} for the languages drawn with a font of their own."""
+    fonts = {}
+    with open(f"{po_dir}/FONTS", encoding="utf-8") as lines:
+        for number, line in enumerate(lines, 1):
+            line = line.split("#", 1)[0].strip()
+            if not line:
+                continue
+            fields = line.split(None, 2)
+            if len(fields) != 3:
+                sys.exit(f"catalogs: {po_dir}/FONTS:{number}: not 'code collection face'")
+            fonts[fields[0]] = (fields[1], fields[2])
+    return fonts
+
+
+def translated(entries):
+    """The entries a catalog translates (not fuzzy, every form written), the header left out."""
+    return [e for e in entries
+            if e["id"] != "" and not e.get("fuzzy") and e["strs"] and all(e["strs"])]
+
+
+def open_face(collection_dir, collection, face, weight="Regular"):
+    """The face of family `face` in <collection_dir>/<collection>-<weight>.ttc: its path and
+    index."""
+    from fontTools.ttLib import TTCollection  # Debian's python3-fonttools
+    path = f"{collection_dir}/{collection}-{weight}.ttc"
+    try:
+        faces = TTCollection(path, lazy=True).fonts
+    except OSError as error:
+        sys.exit(f"catalogs: cannot read {path} (fonts-noto-cjk: scripts/deps.sh native): {error}")
+    for index, font in enumerate(faces):
+        if font["name"].getDebugName(1) == face:
+            return path, index
+    sys.exit(f"catalogs: {path} has no face named {face!r}")
+
+
+def script_font_characters(font, collection_dir, where):
+    """The code points the face of a po/FONTS line draws."""
+    if not collection_dir:
+        sys.exit(f"catalogs: {where} is drawn with {font[1]} (po/FONTS): give --script-fonts")
+    from fontTools.ttLib import TTFont
+    path, index = open_face(collection_dir, *font)
+    return set(TTFont(path, fontNumber=index, lazy=True).getBestCmap())
 
 
 def entry_key(entry):
@@ -237,13 +300,17 @@ def entry_key(entry):
 
 
 def shell_texts(template, catalogs):
-    """window.azulShellTexts = {code: {english: translation}} for the texts of web/."""
+    """window.azulShellTexts = {code: {english: translation}} for the texts of web/, and
+    window.azulScriptFonts = [code, ...]."""
     wanted = {e["id"] for e in template if any(ref.startswith("web/") for ref in e.get("refs", []))}
     languages = {}
-    for code, _, _, table in catalogs:
+    for code, _, _, table, _ in catalogs:
         languages[code] = {key: forms[0] for key, forms in sorted(table.items()) if key in wanted}
-    return ("// Written by scripts/catalogs.py from po/: the page shell's words in each language.\n"
-            "window.azulShellTexts = " + json.dumps(languages, ensure_ascii=False, sort_keys=True) + ";\n")
+    script_fonts = [code for code, _, _, _, own_font in catalogs if own_font]
+    return ("// Written by scripts/catalogs.py from po/: the page shell's words in each language,\n"
+            "// and the languages with fonts of their own (po/FONTS: fonts/<code>.otf).\n"
+            "window.azulShellTexts = " + json.dumps(languages, ensure_ascii=False, sort_keys=True) +
+            ";\nwindow.azulScriptFonts = " + json.dumps(script_fonts) + ";\n")
 
 
 def write_if_changed(path, text):
@@ -274,10 +341,11 @@ def cpp_tables(keys, catalogs, external=False):
     `external`: the blocks are loaded at run time (--forms-dir), not compiled in."""
     out = ["// Written by scripts/catalogs.py from po/: do not edit.",
            '#include "ui/i18n/catalog.h"', "", "namespace azul::ui::i18n {", "namespace {", ""]
-    for index, (_, _, expression, _) in enumerate(catalogs):
-        out.append(f"int plural_{index}(long long n) {{ return static_cast<int>({expression}); }}")
+    for index, (_, _, expression, _, _) in enumerate(catalogs):
+        out.append(f"int plural_{index}([[maybe_unused]] long long n) {{ "
+                   f"return static_cast<int>({expression}); }}")
     out.append("")
-    for index, (_, _, _, table) in enumerate(catalogs):
+    for index, (_, _, _, table, _) in enumerate(catalogs):
         if external:
             continue
         out.append(f"const char kForms{index}[] =")
@@ -292,11 +360,12 @@ def cpp_tables(keys, catalogs, external=False):
     out.append("const std::size_t kKeysSize = sizeof(kKeys) - 1;")
     out.append("")
     out.append("const Catalog kCatalogs[] = {")
-    for index, (code, name, _, _) in enumerate(catalogs):
+    for index, (code, name, _, _, own_font) in enumerate(catalogs):
         forms = "nullptr, 0" if external else f"kForms{index}, sizeof(kForms{index}) - 1"
-        out.append(f"    {{{c_string(code)}, {c_string(name)}, plural_{index}, {forms}}},")
+        out.append(f"    {{{c_string(code)}, {c_string(name)}, plural_{index}, {forms}, "
+                   f"{'true' if own_font else 'false'}}},")
     if not catalogs:
-        out.append('    {"", "", nullptr, "", 0},  // no language but English: never read')
+        out.append('    {"", "", nullptr, "", 0, false},  // no language but English: never read')
     out.append("};")
     out.append(f"const std::size_t kCatalogCount = {len(catalogs)};")
     out.append("")

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything the project needs on a fresh Debian 12 machine, skipping what is there.
-#   scripts/deps.sh native   compilers, cmake, SDL2, GoogleTest, Google Benchmark, Dear ImGui sources
-#   scripts/deps.sh web      + emscripten, fonttools, rsvg-convert (the app's icons), Dear
+#   scripts/deps.sh native   compilers, cmake, SDL2, GoogleTest, Google Benchmark, Dear ImGui
+#                              sources, the fonts (DejaVu, Noto Sans CJK) and fonttools
+#   scripts/deps.sh web      + emscripten, rsvg-convert (the app's icons), Dear
 #                              ImGui/SDL2 sources, SDL2 built for wasm (cached)
 #   scripts/deps.sh browser  chromium and the npm packages playwright-core and axe-core (tests/browser)
 #   scripts/deps.sh window   + Xvfb and ImageMagick, to screenshot the native window headless
@@ -46,8 +47,10 @@ enable_deb_src() {
 }
 
 native() {
+  # The UI's fonts: DejaVu (Latin) and Noto Sans CJK, which the build cuts with fonttools to the
+  # characters of the Japanese, Chinese and Korean catalogs (scripts/make-fonts.py).
   apt_install g++ cmake make ninja-build pkg-config gettext libsdl2-dev libgtest-dev googletest \
-    libbenchmark-dev fonts-dejavu-core clang libclang-rt-14-dev
+    libbenchmark-dev fonts-dejavu-core fonts-noto-cjk fonttools clang libclang-rt-14-dev
   sources  # Dear ImGui: the UI library and its tests build natively too
   echo "deps: native ready"
 }
@@ -86,7 +89,7 @@ sdl2_wasm() {
 
 web() {
   native
-  apt_install emscripten node-acorn fonttools librsvg2-bin
+  apt_install emscripten node-acorn librsvg2-bin
   node_and_npm
   sources
   sdl2_wasm

@@ -240,6 +240,21 @@ mergeInto(LibraryManager.library, {
     return -1;
   },
 
+  // A language's font once web/shell.js has loaded it (window.azulFonts[code]: its regular and
+  // bold files; a promise while they load), else it starts loading them.
+  azul_glue_font__deps: ['$AzulGlue'],
+  azul_glue_font: function (code, bold, buffer, size) {
+    var name = UTF8ToString(code);
+    var fonts = window.azulFonts && window.azulFonts[name];
+    if (fonts && fonts.regular) {
+      var bytes = bold ? fonts.bold : fonts.regular;
+      if (size >= bytes.length) HEAPU8.set(bytes, buffer);
+      return bytes.length;
+    }
+    if (window.azulLoadFonts) window.azulLoadFonts(name).then(AzulGlue.wake);
+    return -1;
+  },
+
   azul_glue_media_matches: function (query) {
     return window.matchMedia && window.matchMedia(UTF8ToString(query)).matches ? 1 : 0;
   },

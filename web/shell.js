@@ -24,6 +24,20 @@
   // by the build from po/: window.azulShellTexts[code][english] = translation), else English.
   var LANGUAGE_SETTING = 'azul-pavilion.language';
   var pageLanguage = 'en';
+  // The game's code for a browser's language tag, as the game reads it (src/ui/i18n/languages.h:
+  // language_for): its primary subtag, except that Traditional Chinese (zh-TW, zh-HK, zh-MO,
+  // zh-Hant, and a bare zh after one of them) is not the Simplified Chinese catalog's (null).
+  var traditionalChinese = false;
+  function catalogCode(tag) {
+    var subtags = String(tag).split(/[.@]/)[0].toLowerCase().split(/[-_]/);
+    if (subtags[0] !== 'zh') return subtags[0];
+    var hans = subtags.indexOf('hans');
+    var hant = subtags.indexOf('hant');
+    var traditional = hans >= 0 || hant >= 0 ? hant >= 0 && (hans < 0 || hant < hans)
+      : subtags.some(function (subtag) { return subtag === 'tw' || subtag === 'hk' || subtag === 'mo'; });
+    if (traditional) traditionalChinese = true;
+    return traditional || (traditionalChinese && subtags.length === 1) ? null : 'zh';
+  }
   var texts = (function () {
     var all = window.azulShellTexts || {};
     var wanted = [];
@@ -36,7 +50,7 @@
     wanted = wanted.concat(navigator.languages && navigator.languages.length ? navigator.languages
                                                                              : [navigator.language || 'en']);
     for (var i = 0; i < wanted.length; ++i) {
-      var code = String(wanted[i]).split(/[-_.]/)[0].toLowerCase();
+      var code = catalogCode(wanted[i]);
       if (code === 'en') break;
       if (all[code]) {
         document.documentElement.lang = code;
@@ -66,9 +80,34 @@
     }
     return Promise.resolve(loaded[code]);
   };
+  // A language in another script has fonts of its own (fonts/<code>.otf and <code>-bold.otf,
+  // cut by the build to its catalog's characters; shell-texts.js lists those languages), loaded
+  // like its translations: when it is shown, and at once for the page's language.
+  // window.azulFonts[code] holds {regular, bold} (Uint8Array) once loaded, a promise meanwhile.
+  window.azulFonts = {};
+  window.azulLoadFonts = function (code) {
+    var loaded = window.azulFonts;
+    if (!loaded[code]) {
+      var get = function (name) {
+        return fetch('fonts/' + name).then(function (response) {
+          if (!response.ok) throw new Error('HTTP ' + response.status);
+          return response.arrayBuffer();
+        });
+      };
+      loaded[code] = Promise.all([get(code + '.otf'), get(code + '-bold.otf')]).then(
+        function (files) {
+          loaded[code] = { regular: new Uint8Array(files[0]), bold: new Uint8Array(files[1]) };
+          keepOffline(['fonts/' + code + '.otf', 'fonts/' + code + '-bold.otf']);
+        },
+        function () { delete loaded[code]; });  // asked again at the next choice
+    }
+    return Promise.resolve(loaded[code]);
+  };
+  var ownFonts = (window.azulScriptFonts || []).indexOf(pageLanguage) >= 0;
   var translationsLoaded = pageLanguage === 'en' || pageLanguage === 'pseudo'
     ? Promise.resolve()
-    : window.azulLoadTranslations(pageLanguage);
+    : Promise.all([window.azulLoadTranslations(pageLanguage),
+                   ownFonts ? window.azulLoadFonts(pageLanguage) : null]);
 
   // `text` in the page's language, its places {1}, {2}... filled with the other arguments.
   function t(text) {
@@ -268,6 +307,16 @@
     showError(t('Could not download {1}. Check the connection and reload the page.', SCRIPT_URL));
   };
   document.body.appendChild(script);
+
+  // Asks the service worker to keep files it keeps only once they are used (a language's fonts):
+  // it sees the page's own fetches only once it controls the page, which a first visit loads
+  // before.
+  function keepOffline(files) {
+    if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+    navigator.serviceWorker.ready.then(function (registration) {
+      if (registration.active) registration.active.postMessage({ type: 'keep', files: files });
+    });
+  }
 
   // Offline play (sw.js): after one visit the page loads from the browser's cache. A new deploy
   // installs beside the running one and waits: the player is asked, and only a reload they

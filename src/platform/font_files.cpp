@@ -6,14 +6,16 @@
 #include <iterator>
 #include <vector>
 
+#include "ui/i18n/languages.h"
+
 namespace azul::platform {
 namespace {
 
 constexpr char kRegularFontFile[] = "DejaVuSans.ttf";
 constexpr char kBoldFontFile[] = "DejaVuSans-Bold.ttf";
 
-// Where the fonts are: embedded at /fonts in the web build; natively in assets/fonts next to
-// the executable.
+// Where the fonts are: embedded at /fonts in the web build (a language's own fonts are not: the
+// page loads them); natively in assets/fonts next to the executable.
 std::string font_directory() {
 #ifdef __EMSCRIPTEN__
   return "/fonts/";
@@ -46,7 +48,26 @@ std::optional<ui::FontFiles> load_font_files(std::string& error) {
     error = "cannot read the UI font " + directory + (regular ? kBoldFontFile : kRegularFontFile);
     return std::nullopt;
   }
-  return ui::FontFiles{std::move(*regular), std::move(*bold)};
+  ui::FontFiles files{std::move(*regular), std::move(*bold), {}};
+  for (const ui::Language& language : ui::languages()) {
+    if (!language.script_font) continue;
+    const std::string name = std::string(language.code) + "-name.otf";
+    std::optional<std::vector<unsigned char>> font = read_file(directory + name);
+    if (!font) {
+      error = "cannot read the font of a language's name " + directory + name;
+      return std::nullopt;
+    }
+    files.language_names.emplace_back(std::string(language.code), std::move(*font));
+  }
+  return files;
+}
+
+std::optional<ui::FontPair> load_script_font(std::string_view code) {
+  const std::string path = font_directory() + std::string(code);
+  auto regular = read_file(path + ".otf");
+  auto bold = read_file(path + "-bold.otf");
+  if (!regular || !bold) return std::nullopt;
+  return ui::FontPair{std::move(*regular), std::move(*bold)};
 }
 
 }  // namespace azul::platform

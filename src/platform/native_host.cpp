@@ -19,6 +19,7 @@
 #include <string_view>
 #include <utility>
 
+#include "platform/font_files.h"
 #include "platform/native_audio.h"
 #include "platform/platform_host.h"
 #include "ui/search/thread_searches.h"
@@ -68,6 +69,9 @@ class NativeHost final : public PlatformHost {
     const char* lang = std::getenv("LANG");
     return lang != nullptr && *lang != '\0' ? std::vector<std::string>{lang}
                                             : std::vector<std::string>{};
+  }
+  std::optional<ui::FontPair> script_font(std::string_view code) override {
+    return load_script_font(code);
   }
   std::string link() override { return link_; }
   void replace_link(std::string_view link) override { link_ = link; }

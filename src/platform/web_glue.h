@@ -36,6 +36,10 @@ void azul_glue_show_language(const char* code);
 // for the language it will speak), or -1 while they are not loaded: the first such call starts
 // loading them, and their arrival asks for a frame.
 int azul_glue_translations(const char* code, char* buffer, int size);
+// A language's font (fonts/<code>.otf, or fonts/<code>-bold.otf when `bold`), loaded like its
+// translations: its size in bytes, the bytes copied into `buffer` when `size` holds them; -1
+// while it is not loaded (the first such call starts loading the language's two fonts).
+int azul_glue_font(const char* code, int bold, unsigned char* buffer, int size);
 // 1 when the CSS media query matches (window.matchMedia), e.g. "(prefers-contrast: more)".
 int azul_glue_media_matches(const char* query);
 // The screen-reader mirror (ui/access/mirror.h) for web/reader.js: the document anew, and a

@@ -89,6 +89,21 @@ class WebHost final : public PlatformHost {
       return azul_glue_translations(wanted.c_str(), buffer, size);
     });
   }
+  // Both files once the page has loaded them (asking starts it).
+  std::optional<ui::FontPair> script_font(std::string_view code) override {
+    const std::string wanted(code);
+    const auto read = [&](int bold) -> std::optional<std::vector<unsigned char>> {
+      const int size = azul_glue_font(wanted.c_str(), bold, nullptr, 0);
+      if (size < 0) return std::nullopt;
+      std::vector<unsigned char> bytes(static_cast<std::size_t>(size));
+      azul_glue_font(wanted.c_str(), bold, bytes.data(), size);
+      return bytes;
+    };
+    std::optional<std::vector<unsigned char>> regular = read(0);
+    std::optional<std::vector<unsigned char>> bold = read(1);
+    if (!regular || !bold) return std::nullopt;
+    return ui::FontPair{std::move(*regular), std::move(*bold)};
+  }
   SystemPreferences system_preferences() override {
     return SystemPreferences{azul_glue_media_matches("(prefers-reduced-motion: reduce)") != 0,
                              azul_glue_media_matches("(prefers-contrast: more)") != 0};

@@ -72,19 +72,33 @@ App::App(Host& host, FontFiles fonts)
 
 // The language chosen, else the first of the browser's (or LANG's) that the app speaks. A
 // language whose translations the page has not loaded yet waits (frame() asks again), in the
-// language shown until then.
+// language shown until then; so does one in another script until its fonts are here, and then
+// until the next frame's font atlas has them, so that no frame draws it without its glyphs.
 void App::apply_language() {
+  const auto offered = std::find_if(languages().begin(), languages().end(), [&](const Language& l) {
+    return l.code == preferences_.language;
+  });
   const bool chosen = !preferences_.language.empty() &&
-                      (preferences_.language == kPseudoLanguage ||
-                       std::any_of(languages().begin(), languages().end(), [&](const Language& l) {
-                         return l.code == preferences_.language;
-                       }));
+                      (preferences_.language == kPseudoLanguage || offered != languages().end());
   const std::string wanted(chosen ? std::string_view(preferences_.language)
                                   : language_for(host_.preferred_languages()));
   if (!has_translations(wanted))
     if (const std::optional<std::string> text = host_.translations(wanted))
       add_translations(wanted, *text);
+  const bool script = std::any_of(languages().begin(), languages().end(), [&](const Language& l) {
+    return l.code == wanted && l.script_font;
+  });
+  if (script && fonts_.script_language() != wanted) {
+    if (fonts_.next_script_language() != wanted) {
+      std::optional<FontPair> files = host_.script_font(wanted);  // the first ask loads them
+      if (files && has_translations(wanted))
+        fonts_.set_script_font(wanted, std::move(files), text_in(wanted, kAppTitle));
+    }
+    waiting_language_ = wanted;
+    return;
+  }
   waiting_language_ = set_language(wanted) ? "" : wanted;
+  if (!script && waiting_language_.empty()) fonts_.set_script_font("", std::nullopt, "");
   const bool for_tests =
       std::none_of(languages().begin(), languages().end(),
                    [](const Language& l) { return l.code == current_language(); });
@@ -179,6 +193,10 @@ void App::open_link(std::string_view link) {
 }
 
 void App::audit_drawn_text(const ImDrawData& data) {
+  std::string missing;
+  for (const std::string& word : words_with_missing_glyphs(data))
+    missing += (missing.empty() ? "" : " ") + word;
+  if (!missing.empty()) probe_.record_value("missing-glyphs", missing);
   if (current_language() != kPseudoLanguage) return;
   std::string unmarked;
   for (const std::string& word : drawn_words(data))
@@ -442,6 +460,9 @@ void App::publish_mirror() {
 }
 
 void App::ask_frames_for_widgets() {
+  // A language's fonts are ready for the next atlas: the frame after it shows the language.
+  if (!waiting_language_.empty() && fonts_.next_script_language() == waiting_language_)
+    frame_demand_.animate();
   const ImGuiIO& io = ImGui::GetIO();
   // A held pointer drags (the table, a scrolled list) or holds a button down.
   for (bool down : io.MouseDown)
@@ -576,7 +597,7 @@ void App::draw_footer(float height) {
     const float after_stepper = ImGui::GetItemRectMax().x - window_pos.x + spacing;
     const float x = std::max(after_stepper, width - margin - picker);
     ImGui::SameLine(x);
-    if (draw_language_picker(preferences_, probe_, std::min(picker, width - margin - x))) {
+    if (draw_language_picker(preferences_, fonts_, probe_, std::min(picker, width - margin - x))) {
       save_preferences(host_, preferences_);
       apply_language();
     }

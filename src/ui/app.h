@@ -59,8 +59,9 @@ class App {
   // versions still open.
   void open_link(std::string_view link);
 
-  // After ImGui::Render(): while the tests' pseudo-language is shown, records in the probe the
-  // words drawn that were never translated ("unmarked", ui/i18n/drawn_words.h).
+  // After ImGui::Render(): records in the probe the words drawn with a character no font has
+  // ("missing-glyphs") and, while the tests' pseudo-language is shown, the words drawn that were
+  // never translated ("unmarked", ui/i18n/drawn_words.h).
   void audit_drawn_text(const ImDrawData& data);
 
   // The colour to clear the framebuffer with before rendering the UI.
@@ -106,7 +107,8 @@ class App {
   // or an analysis shows).
   void remember_view();
   void restore_view(std::string_view link);
-  // What ImGui's own widgets need drawn: a held pointer, a blinking text cursor.
+  // What ImGui's own widgets need drawn: a held pointer, a blinking text cursor; and a language
+  // whose fonts the next atlas has.
   void ask_frames_for_widgets();
 
   Host& host_;
@@ -130,7 +132,8 @@ class App {
   std::size_t kept_lesson_step_ = SIZE_MAX;  // the lesson's step last kept (keep_lesson())
   bool lesson_changed_ = false;              // an action since (the game's change hook)
   bool lesson_begun_ = false;                // a lesson is kept: no longer a first visit
-  std::string waiting_language_;  // chosen, its translations still loading (apply_language())
+  std::string
+      waiting_language_;  // chosen, its translations or fonts still coming (apply_language())
   std::vector<std::string> changed_settings_;  // what other tabs changed, this frame
   const GameScreen* rated_screen_ = nullptr;   // the game screen rate_game_shown() saw last
   const GameScreen* kept_screen_ = nullptr;    // the game screen whose result is kept

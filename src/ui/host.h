@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "ui/fonts.h"
 #include "ui/sound/sound.h"
 
 namespace azul::ui {
@@ -49,6 +50,14 @@ class Host {
   // the page's lang/<code>.txt once it has loaded (the first ask starts loading it, and a frame
   // follows its arrival), nullopt until then.
   virtual std::optional<std::string> translations(std::string_view code) {
+    (void)code;
+    return std::nullopt;
+  }
+  // The regular and bold fonts of a language in another script (ui/i18n/languages.h:
+  // Language::script_font), cut by the build to its catalog's characters: the page's
+  // fonts/<code>.otf and fonts/<code>-bold.otf once loaded (the first ask starts loading them,
+  // and a frame follows their arrival), nullopt until then or where they cannot be had.
+  virtual std::optional<FontPair> script_font(std::string_view code) {
     (void)code;
     return std::nullopt;
   }

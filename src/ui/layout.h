@@ -21,10 +21,9 @@ inline float font_height(const ImFont* font) {
   return font->FontSize * font->Scale * ImGui::GetIO().FontGlobalScale;
 }
 
-// Size of `text` in `font`, wrapped at `wrap_width` logical pixels (0: no wrapping).
-inline ImVec2 text_size(const ImFont* font, const char* text, const char* text_end = nullptr,
-                        float wrap_width = 0.0f) {
-  return font->CalcTextSizeA(font_height(font), FLT_MAX, wrap_width, text, text_end);
+// Size of `text` in `font` (never wrapped: ui/wrapped_text.h wraps).
+inline ImVec2 text_size(const ImFont* font, const char* text, const char* text_end = nullptr) {
+  return font->CalcTextSizeA(font_height(font), FLT_MAX, 0.0f, text, text_end);
 }
 
 inline ImVec2 add(ImVec2 a, ImVec2 b) { return ImVec2(a.x + b.x, a.y + b.y); }

@@ -17,6 +17,7 @@
 #include "ui/layout.h"
 #include "ui/palette.h"
 #include "ui/touch_scrolling.h"
+#include "ui/wrapped_text.h"
 
 namespace azul::ui {
 namespace {
@@ -47,10 +48,7 @@ constexpr float kTileGapEm = 0.35f;
 constexpr int kHeaderMotifTiles = 11;
 constexpr float kProgressGapEm = 1.0f;  // between the cards and "Your progress"
 
-// Translated where they are drawn (tr()).
-// TRANSLATORS: the title screen's heading, the family name of the games: keep it unless the
-// games are published under another name in your language.
-constexpr char kTitle[] = N_("Azul");
+// Translated where it is drawn (tr()).
 constexpr char kSubtitle[] = N_("Tile-laying games for one table. Choose the one to play.");
 
 // Each game's tiles in its shape (ui/game_views.h): squares or diamonds. Tiles get a faint
@@ -88,10 +86,18 @@ float tile_row_width(int count) {
   return em(kTileEm) * static_cast<float>(count) + em(kTileGapEm) * static_cast<float>(count - 1);
 }
 
+// `text` with each of its lines centred on `center_x`.
 void draw_centered_text(ImDrawList* draw, const ImFont* font, float center_x, float top,
-                        ImU32 colour, const char* text) {
-  const ImVec2 size = text_size(font, text);
-  draw->AddText(font, font_height(font), ImVec2(center_x - size.x * 0.5f, top), colour, text);
+                        ImU32 colour, std::string_view text) {
+  for (std::size_t start = 0; start <= text.size();) {
+    const std::size_t end = std::min(text.find('\n', start), text.size());
+    const char* line = text.data() + start;
+    const ImVec2 size = text_size(font, line, text.data() + end);
+    draw->AddText(font, font_height(font), ImVec2(center_x - size.x * 0.5f, top), colour, line,
+                  text.data() + end);
+    top += font_height(font);
+    start = end + 1;
+  }
 }
 
 struct CardLayout {
@@ -166,13 +172,14 @@ float card_content_height(const GameViews& views, const FontLibrary& fonts, floa
   const ImFont* body = fonts.font(FontRole::kBody);
   const std::string title = tr_text(game.title);
   const std::string description = tr_text(game.description);
+  const auto height = [&](const ImFont* font, const std::string& text) {
+    return wrapped_text_size(font, font_height(font), text, inner).y;
+  };
   const float rating =
-      progress.rating.empty()
-          ? 0.0f
-          : em(kCardTitleGapEm) + text_size(body, progress.rating.c_str(), nullptr, inner).y;
-  return em(kTileEm) + em(kCardTilesGapEm) + text_size(heading, title.c_str(), nullptr, inner).y +
-         em(kCardTitleGapEm) + font_height(body) + em(kCardPlayersGapEm) +
-         text_size(body, description.c_str(), nullptr, inner).y + rating + em(kCardStatusGapEm) +
+      progress.rating.empty() ? 0.0f : em(kCardTitleGapEm) + height(body, progress.rating);
+  return em(kTileEm) + em(kCardTilesGapEm) + height(heading, title) + em(kCardTitleGapEm) +
+         font_height(body) + em(kCardPlayersGapEm) + height(body, description) + rating +
+         em(kCardStatusGapEm) +
          buttons_height(flow_buttons(card_buttons(views, first_visit), inner).rows);
 }
 
@@ -227,9 +234,9 @@ CardChoice draw_card(const GameViews& views, bool selected, const FontLibrary& f
   const ImFont* heading = fonts.font(FontRole::kHeading);
   const ImFont* body = fonts.font(FontRole::kBody);
   const std::string title = tr_text(game.title);
-  draw->AddText(heading, font_height(heading), ImVec2(min.x + padding, y), palette::kText,
-                title.c_str(), nullptr, inner);
-  y += text_size(heading, title.c_str(), nullptr, inner).y + em(kCardTitleGapEm);
+  add_wrapped_text(draw, heading, font_height(heading), ImVec2(min.x + padding, y), palette::kText,
+                   title, inner);
+  y += wrapped_text_size(heading, font_height(heading), title, inner).y + em(kCardTitleGapEm);
 
   const std::string players = tr_text(game.players);
   draw->AddText(body, font_height(body), ImVec2(min.x + padding, y), palette::kTextMuted,
@@ -237,12 +244,12 @@ CardChoice draw_card(const GameViews& views, bool selected, const FontLibrary& f
   y += font_height(body) + em(kCardPlayersGapEm);
 
   const std::string description = tr_text(game.description);
-  draw->AddText(body, font_height(body), ImVec2(min.x + padding, y), palette::kText,
-                description.c_str(), nullptr, inner);
+  add_wrapped_text(draw, body, font_height(body), ImVec2(min.x + padding, y), palette::kText,
+                   description, inner);
   if (!progress.rating.empty()) {  // the player's rating, under what the game is
-    y += text_size(body, description.c_str(), nullptr, inner).y + em(kCardTitleGapEm);
-    draw->AddText(body, font_height(body), ImVec2(min.x + padding, y), palette::kAccent,
-                  progress.rating.c_str(), nullptr, inner);
+    y += wrapped_text_size(body, font_height(body), description, inner).y + em(kCardTitleGapEm);
+    add_wrapped_text(draw, body, font_height(body), ImVec2(min.x + padding, y), palette::kAccent,
+                     progress.rating, inner);
     probe.record_value("card-rating:" + id, progress.rating);
   }
 
@@ -313,7 +320,8 @@ TitleScreenAction draw_title_screen(std::string_view selected, const FontLibrary
   const ImFont* title_font = fonts.font(FontRole::kTitle);
   const ImFont* body = fonts.font(FontRole::kBody);
   const char* subtitle = tr(kSubtitle);
-  const float subtitle_height = text_size(body, subtitle, nullptr, usable_width).y;
+  const std::string subtitle_lines = wrap_text(body, font_height(body), subtitle, usable_width);
+  const float subtitle_height = text_size(body, subtitle_lines.c_str()).y;
   const float header_height = em(kTileEm) + em(kHeaderTilesGapEm) + font_height(title_font) +
                               em(kHeaderTitleGapEm) + subtitle_height;
   const float count = static_cast<float>(games.size());
@@ -339,13 +347,11 @@ TitleScreenAction draw_title_screen(std::string_view selected, const FontLibrary
               colours[static_cast<size_t>(i) / games.size() % colours.size()]);
   }
   y += em(kTileEm) + em(kHeaderTilesGapEm);
-  draw_centered_text(draw, title_font, center_x, y, palette::kText, tr(kTitle));
-  mirror().heading(tr(kTitle), 1);
+  draw_centered_text(draw, title_font, center_x, y, palette::kText, tr(kAppTitle));
+  mirror().heading(tr(kAppTitle), 1);
   mirror().line(subtitle);
   y += font_height(title_font) + em(kHeaderTitleGapEm);
-  const float subtitle_width = std::min(text_size(body, subtitle).x, usable_width);
-  draw->AddText(body, font_height(body), ImVec2(center_x - subtitle_width * 0.5f, y),
-                palette::kTextMuted, subtitle, nullptr, usable_width);
+  draw_centered_text(draw, body, center_x, y, palette::kTextMuted, subtitle_lines);
   y += subtitle_height + em(kHeaderBottomGapEm);
 
   const float cards_width = side_by_side ? card_width * count + gap * (count - 1) : card_width;

@@ -10,9 +10,15 @@
 #include <string_view>
 
 #include "ui/fonts.h"
+#include "ui/i18n/translate.h"
 #include "ui/widget_probe.h"
 
 namespace azul::ui {
+
+// The title the screen shows in the title font (its text in the catalogs; English here).
+// TRANSLATORS: the title screen's heading, the family name of the games: keep it unless the
+// games are published under another name in your language.
+inline constexpr char kAppTitle[] = N_("Azul");
 
 // What the player did on the title screen this frame.
 struct TitleScreenAction {

@@ -1,12 +1,16 @@
-// The page in every language it speaks (issue 83, src/ui/i18n): the language picker of the
-// title screen switches as soon as the language's translations have loaded and updates
-// <html lang>; each language's title, new-game
-// screen, both tables after a few moves, rules help, end screen, analysis and statistics are saved as
-// screenshots at 1280x800, 390x844 and 360x640 (lang-<code>-<size>-<screen>.png); a switch in
-// the middle of a game leaves the game alone and the choice survives a reload; and in the
-// pseudo-language every screen is drawn with translated text only (the probe's "unmarked"
+// The page in every language it speaks (issues 83 and 95, src/ui/i18n): the language picker of
+// the title screen switches as soon as the language's translations (and, for Japanese, Chinese
+// and Korean, its fonts) have loaded and updates <html lang>; each language's title, new-game
+// screen, both tables after a few moves, rules help, a lesson card, end screen, analysis and
+// statistics are saved as screenshots (lang-<code>-<size>-<screen>.png), and on each of them no
+// character is drawn as the box of a glyph no font has (the probe's "missing-glyphs"): every
+// language at 360x640, German (the longest) at 1280x800, 390x844 and 360x640 too, and every
+// language at every size with AZUL_LONG=1. A first visit follows navigator.languages (pt-BR is
+// Português, zh-CN 简体中文, Traditional Chinese never) and loads no other language's files; a
+// switch in the middle of a game leaves the game alone and the choice survives a reload; and in
+// the pseudo-language every screen is drawn with translated text only (the probe's "unmarked"
 // lists the words drawn without the pseudo-language's accents: a text never marked for
-// translation). AZUL_LANGUAGES="de nl" limits the tour to those languages.
+// translation). AZUL_LANGUAGES="de ja" limits the tour to those languages.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
@@ -15,13 +19,18 @@ import * as harness from './lib/harness.mjs';
 import * as play from './lib/play.mjs';
 
 const TEST_TIMEOUT_MS = 600000;
-const ALL_LANGUAGES = ['en', 'nl', 'de', 'fr', 'es'];
+const ALL_LANGUAGES = ['en', 'nl', 'de', 'fr', 'es', 'pl', 'it', 'pt', 'ja', 'zh', 'ko'];
 const LANGUAGES = process.env.AZUL_LANGUAGES ? process.env.AZUL_LANGUAGES.split(/\s+/) : ALL_LANGUAGES;
 const SIZES = [
   { width: 1280, height: 800, touch: false },
   { width: 390, height: 844, touch: true },
   { width: 360, height: 640, touch: true },
 ];
+const NARROWEST = SIZES[2];
+const LONGEST_LANGUAGE = 'de';
+// The sizes a language's screens are toured at: the narrowest, where a longer text breaks the
+// layout first; the longest language at every size; every language at every size in long runs.
+const toursOf = (code) => (process.env.AZUL_LONG === '1' || code === LONGEST_LANGUAGE ? SIZES : [NARROWEST]);
 const FINISHED_ID = 'finished1';
 // Words the pseudo-language cannot accent because they are not texts of the app: the address
 // of a shared link (the share panel shows it).
@@ -86,11 +95,26 @@ async function backToTitle(page, touch) {
   await play.waitForProbe(page, (p) => p.values.screen === 'title', 'the title screen');
 }
 
+// Fails when the last frame drew a character as the box of a glyph no font has.
+async function assertEveryGlyphDrawn(page, where) {
+  const shown = await harness.probe(page);
+  assert.equal(shown.values['missing-glyphs'], undefined, `${where}: characters drawn without their glyph`);
+}
+
 // The screens of one language, saved as lang-<code>-<size>-<screen>.png.
 async function tour(page, code, size) {
   const { touch } = size;
-  const shot = (screen) => harness.screenshot(page, `lang-${code}-${size.width}x${size.height}-${screen}`);
+  const shot = async (screen) => {
+    const name = `lang-${code}-${size.width}x${size.height}-${screen}`;
+    await harness.screenshot(page, name);
+    await assertEveryGlyphDrawn(page, name);
+  };
   await shot('title');
+  // The first card of Azul's lesson, then back to the title.
+  await play.press(page, 'button:learn:azul', { touch });
+  await play.waitForProbe(page, (p) => p.widgets['lesson-card'], 'the lesson\'s first card');
+  await shot('lesson');
+  await backToTitle(page, touch);
   for (const game of ['azul', 'pavilion']) {
     await play.startGame(page, { game, touch, shot: game === 'azul' ? `lang-${code}-${size.width}x${size.height}-new-game` : '' });
     await playClicks(page, 4, touch);
@@ -120,8 +144,10 @@ async function tour(page, code, size) {
 }
 
 for (const size of SIZES) {
-  test(`every language's screens at ${size.width}x${size.height}`, { timeout: TEST_TIMEOUT_MS }, async () => {
-    for (const code of LANGUAGES) {  // each from an English first visit
+  const codes = LANGUAGES.filter((code) => toursOf(code).includes(size));
+  if (codes.length === 0) continue;
+  test(`the screens of ${codes.join(' ')} at ${size.width}x${size.height}`, { timeout: TEST_TIMEOUT_MS * codes.length / 5 }, async () => {
+    for (const code of codes) {  // each from an English first visit
       const page = await openWith(size, { language: 'en' });
       if (code !== 'en') await chooseLanguage(page, code, size.touch);
       await tour(page, code, size);
@@ -130,6 +156,44 @@ for (const size of SIZES) {
     }
   });
 }
+
+// A first visit whose browser prefers `languages` (navigator.languages), at the narrowest size:
+// the page's language, the first frame's glyphs, and the files of languages it fetched.
+async function firstVisit(languages) {
+  const context = await browser.newContext({ viewport: { width: NARROWEST.width, height: NARROWEST.height },
+                                             hasTouch: true, isMobile: true });
+  await context.addInitScript((list) => {
+    Object.defineProperty(navigator, 'languages', { get: () => list });
+    Object.defineProperty(navigator, 'language', { get: () => list[0] });
+  }, languages);
+  const fetched = [];
+  context.on('request', (request) => {
+    const file = new URL(request.url()).pathname.match(/\/((lang|fonts)\/[^/]+)$/);
+    if (file) fetched.push(file[1]);
+  });
+  const page = await harness.openInContext(context);
+  await harness.waitForReady(page);
+  await harness.waitForMoreFrames(page, 3);
+  await assertEveryGlyphDrawn(page, `a first visit in ${languages.join(', ')}`);
+  const lang = await pageLanguage(page);
+  harness.expectNoProblems(page);
+  await context.close();
+  return { lang, fetched: [...new Set(fetched)].sort() };
+}
+
+test('a first visit follows the browser\'s languages and loads no other language\'s files',
+     { timeout: TEST_TIMEOUT_MS }, async () => {
+  assert.deepEqual(await firstVisit(['en-US', 'de']), { lang: 'en', fetched: [] },
+                   'English: nothing beyond the page');
+  assert.deepEqual(await firstVisit(['pt-BR', 'en']), { lang: 'pt', fetched: ['lang/pt.txt'] },
+                   'Brazilian Portuguese: its translations only');
+  assert.deepEqual(await firstVisit(['zh-CN']),
+                   { lang: 'zh', fetched: ['fonts/zh-bold.otf', 'fonts/zh.otf', 'lang/zh.txt'] },
+                   'Simplified Chinese: its translations and its two fonts');
+  assert.deepEqual(await firstVisit(['zh-TW', 'zh', 'ko']),
+                   { lang: 'ko', fetched: ['fonts/ko-bold.otf', 'fonts/ko.otf', 'lang/ko.txt'] },
+                   'Traditional Chinese (and the bare zh after it) is not offered Simplified Chinese');
+});
 
 test('a language switch in a game leaves the game alone; the choice survives a reload',
      { timeout: TEST_TIMEOUT_MS }, async () => {

@@ -1,9 +1,10 @@
 // The installable, offline page (web/manifest.webmanifest, web/sw.js, scripts/make-sw.py):
 // Chromium reads the manifest without errors and its icons load; after one visit the page
 // loads with the network off and an AI game plays to its end, its AI in the search worker
-// (web/search-worker.js, kept by the service worker like every file of the site); a new deploy
-// is offered with "A new version is ready" without touching the game in progress, and its
-// Reload keeps it.
+// (web/search-worker.js, kept by the service worker like every file of the site); after a first
+// visit in Japanese its fonts (which the worker keeps only for the languages a player uses) load
+// offline too; a new deploy is offered with "A new version is ready" without touching the game
+// in progress, and its Reload keeps it.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, appendFileSync } from 'node:fs';
@@ -95,6 +96,28 @@ test('after one visit the page loads offline and an AI game plays to its end', {
   await harness.screenshot(page, 'offline-game-over');
   harness.expectNoProblems(page);
   await page.context().close();
+});
+
+test('a language\'s own fonts are kept for offline use once it is shown', { timeout: TEST_TIMEOUT_MS }, async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await play.useSettings(context, { ...play.FAST_SETTINGS, language: 'ja' });
+  const page = await harness.openInContext(context);
+  await harness.waitForReady(page);
+  await waitForServiceWorker(page);
+  // A first visit loads them before the worker runs: the page asks it to keep them.
+  await page.waitForFunction(async () => !!(await caches.match('fonts/ja.otf')) &&
+                                          !!(await caches.match('fonts/ja-bold.otf')),
+                             null, { timeout: 60000, polling: 250 });
+  await context.setOffline(true);
+  await page.reload();
+  await harness.waitForReady(page);
+  await harness.waitForMoreFrames(page, 3);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'ja', 'Japanese offline');
+  const shown = await harness.probe(page);
+  assert.equal(shown.values['missing-glyphs'], undefined, 'every character with its glyph');
+  await harness.screenshot(page, 'offline-ja-title');
+  harness.expectNoProblems(page);
+  await context.close();
 });
 
 test('a new deploy is offered, leaves the game alone, and its Reload keeps the game', { timeout: TEST_TIMEOUT_MS }, async () => {

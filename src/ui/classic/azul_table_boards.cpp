@@ -12,6 +12,7 @@
 #include "ui/i18n/translate.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
+#include "ui/wrapped_text.h"
 
 namespace azul::ui {
 
@@ -192,12 +193,12 @@ void AzulTableView::draw_strip(Frame& f) {
   const std::string message = strip_message(f);
   if (message.empty()) return;
   const float size = std::min(em(0.95f), l.strip_width / 30.0f * 1.9f);
-  const ImVec2 extent =
-      ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, l.strip_width, message.c_str());
+  const std::string lines = wrap_text(ImGui::GetFont(), size, message, l.strip_width);
+  const ImVec2 extent = ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0.0f, lines.c_str());
   f.draw->AddText(ImGui::GetFont(), size,
                   ImVec2(l.strip_min.x + std::max(0.0f, (l.strip_width - extent.x) * 0.5f),
                          l.strip_min.y + (l.strip_height - extent.y) * 0.5f),
-                  palette::kTextMuted, message.c_str(), nullptr, l.strip_width);
+                  palette::kTextMuted, lines.c_str());
 }
 
 }  // namespace azul::ui

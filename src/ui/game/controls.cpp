@@ -7,6 +7,7 @@
 #include "ui/layout.h"
 #include "ui/palette.h"
 #include "ui/touch_scrolling.h"
+#include "ui/wrapped_text.h"
 
 namespace azul::ui {
 namespace {
@@ -160,10 +161,9 @@ bool begin_panel(const char* title, float max_width_em, WidgetProbe& probe, bool
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (touch_height() - ImGui::GetFrameHeight()) * 0.5f);
   // A long title wraps before the Close button instead of running under it (narrow phones).
   const float close_x = ImGui::GetWindowContentRegionMax().x - close_width;
-  ImGui::PushTextWrapPos(close_x - ImGui::GetStyle().ItemSpacing.x);
   const std::string_view shown(title);
-  heading(std::string(shown.substr(0, shown.find("##"))).c_str());
-  ImGui::PopTextWrapPos();
+  heading(std::string(shown.substr(0, shown.find("##"))).c_str(),
+          close_x - ImGui::GetStyle().ItemSpacing.x - ImGui::GetCursorPosX());
   ImGui::SameLine(close_x);
   ImGui::SetCursorPosY(ImGui::GetStyle().WindowPadding.y);
   if (touch_button(label_with_id(close_label, "close").c_str(), probe, "button:close", close_width))
@@ -179,10 +179,10 @@ void end_panel() {
   ImGui::End();
 }
 
-void heading(const char* text) {
+void heading(const char* text, float width) {
   ImFont* font = ImGui::GetIO().Fonts->Fonts.Size > 1 ? ImGui::GetIO().Fonts->Fonts[1] : nullptr;
   if (font) ImGui::PushFont(font);
-  ImGui::TextUnformatted(text);
+  text_wrapped(text, width);
   if (font) ImGui::PopFont();
   mirror().heading(text);
 }
@@ -193,7 +193,7 @@ bool back_and_title(const char* title, ImFont* font, WidgetProbe& probe) {
   ImGui::SameLine();
   ImGui::PushFont(font);
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (touch_height() - ImGui::GetFontSize()) * 0.5f);
-  ImGui::TextUnformatted(title);
+  text_wrapped(title);
   ImGui::PopFont();
   mirror().heading(title, 1);
   return pressed;
@@ -205,9 +205,7 @@ void hover_tooltip(std::string_view text) {
   const float width =
       std::min(em(kTooltipWidthEm), ImGui::GetMainViewport()->WorkSize.x - em(2.0f));
   ImGui::BeginTooltip();
-  ImGui::PushTextWrapPos(width);
-  ImGui::TextUnformatted(text.data(), text.data() + text.size());
-  ImGui::PopTextWrapPos();
+  text_wrapped(text, width - ImGui::GetCursorPosX());
   ImGui::EndTooltip();
 }
 

@@ -69,8 +69,8 @@ bool toggle(const char* label, bool& value, WidgetProbe& probe, std::string_view
 bool begin_panel(const char* title, float max_width_em, WidgetProbe& probe, bool* open);
 void end_panel();
 
-// A heading line in the heading font.
-void heading(const char* text);
+// A heading in the heading font, wrapped at `width` (0: at the content region's right edge).
+void heading(const char* text, float width = 0.0f);
 
 // A screen's first row: "← Back" ("button:back"), then the screen's `title` in `font`, a
 // heading of the screen-reader mirror. True when Back was pressed.

@@ -5,6 +5,7 @@
 
 #include "ui/game/game_controller.h"
 #include "ui/share/share_dialogs.h"
+#include "ui/wrapped_text.h"
 
 namespace azul::ui {
 
@@ -149,7 +150,7 @@ void GameController<S>::draw_overlay(GameScreenContext& context, GameScreenResul
     case Overlay::kSettings:
       if (begin_panel(label_with_id(tr("Settings"), "settings").c_str(), panel_em, probe, &open))
         result.preferences_changed |=
-            draw_settings(context.preferences, probe, context.can_vibrate);
+            draw_settings(context.preferences, context.fonts, probe, context.can_vibrate);
       end_panel();
       break;
     case Overlay::kLog:
@@ -182,14 +183,13 @@ void GameController<S>::draw_rated_question(GameScreenContext& context, GameScre
   const bool undo_asked = rated_ask_ == RatedAsk::kUndo;
   // TRANSLATORS: the title of the question asked when Undo or Hint is pressed in a rated game.
   begin_dialog("##rated-question", tr("This game is rated"));
-  ImGui::TextWrapped("%s",
-                     undo_asked
-                         // TRANSLATORS: the question asked when Undo is pressed in a rated game.
-                         ? tr("Taking a move back makes this game unrated: it will still count "
-                              "in your statistics, but not in your rating.")
-                         // TRANSLATORS: the question asked when Hint is pressed in a rated game.
-                         : tr("A hint makes this game unrated: it will still count in your "
-                              "statistics, but not in your rating."));
+  text_wrapped(undo_asked
+                   // TRANSLATORS: the question asked when Undo is pressed in a rated game.
+                   ? tr("Taking a move back makes this game unrated: it will still count "
+                        "in your statistics, but not in your rating.")
+                   // TRANSLATORS: the question asked when Hint is pressed in a rated game.
+                   : tr("A hint makes this game unrated: it will still count in your "
+                        "statistics, but not in your rating."));
   mirror().line(undo_asked ? tr("Taking a move back makes this game unrated: it will still count "
                                 "in your statistics, but not in your rating.")
                            : tr("A hint makes this game unrated: it will still count in your "

@@ -21,6 +21,7 @@
 #include "ui/layout.h"
 #include "ui/palette.h"
 #include "ui/widget_probe.h"
+#include "ui/wrapped_text.h"
 
 namespace azul::ui {
 
@@ -120,8 +121,7 @@ void draw_round_scores(const GameSession<S>& session, SeatName seat_name) {
     ImGui::EndTable();
   }
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextWrapped("%s",
-                     tr("Each row shows the scores at the end of that round (and the change)."));
+  text_wrapped(tr("Each row shows the scores at the end of that round (and the change)."));
   ImGui::PopStyleColor();
 }
 
@@ -151,9 +151,7 @@ void draw_breakdown_table(const S& state) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       const std::string shown = score_label(label, state.score_bounds().first);
-      ImGui::PushTextWrapPos(0.0f);
-      ImGui::TextUnformatted(shown.c_str());
-      ImGui::PopTextWrapPos();
+      text_wrapped(shown);
       for (int p = 0; p < n; ++p) {
         ImGui::TableNextColumn();
         int points = 0;
@@ -194,7 +192,7 @@ void draw_debug(const GameSession<S>& session, const std::string* search, Widget
     ImGui::SetClipboardText(record.c_str());
   ImGui::Text("Actions: %zu   Seed: %llu", session.action_count(),
               static_cast<unsigned long long>(session.seed()));
-  if (search) ImGui::TextWrapped("Bot: %s", search->c_str());
+  if (search) text_wrapped("Bot: " + *search);
   heading("State");
   ImGui::TextUnformatted(dump.c_str());
   heading("Record");
@@ -264,7 +262,7 @@ GameOverChoice draw_game_over_panel(const GameSession<S>& session, SeatName seat
       mirror().line(news.rating_change);
     }
     if (!news.suggestion.empty()) {
-      ImGui::TextWrapped("%s", news.suggestion.c_str());
+      text_wrapped(news.suggestion);
       probe.record_value("level-suggestion", news.suggestion);
       mirror().line(news.suggestion);
     }
@@ -308,7 +306,7 @@ GameOverChoice draw_game_over_panel(const GameSession<S>& session, SeatName seat
     if (narrow) {  // wrapped: a phone is narrower than the sentence
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
       // TRANSLATORS: on phones, under the end screen's buttons "Rematch" and "Replay".
-      ImGui::TextWrapped("%s", tr("Rematch: a new seed. Replay: the same tiles."));
+      text_wrapped(tr("Rematch: a new seed. Replay: the same tiles."));
       ImGui::PopStyleColor();
     }
     ImGui::Dummy(ImVec2(0, em(0.3f)));

@@ -18,6 +18,7 @@
 #include "ui/palette.h"
 #include "ui/progress/result_of_game.h"
 #include "ui/touch_scrolling.h"
+#include "ui/wrapped_text.h"
 
 namespace azul::ui {
 namespace {
@@ -173,9 +174,9 @@ void draw_level_strength(int level, int levels, const std::string& description) 
                       height * 0.5f);
   ImGui::Dummy(ImVec2(width, ImGui::GetTextLineHeight()));
   ImGui::SameLine();
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextColored(palette::to_vec4(palette::kTextMuted), "%s", description.c_str());
-  ImGui::PopTextWrapPos();
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::to_vec4(palette::kTextMuted));
+  text_wrapped(description);
+  ImGui::PopStyleColor();
   // TRANSLATORS: an AI level's strength for the screen reader: level {1} of {2}, then what such
   // a player does.
   mirror().line(format(tr("Strength {1} of {2}: {3}"), level + 1, levels, description));
@@ -249,12 +250,11 @@ void draw_seats(NewGameSetup& setup, WidgetProbe& probe, bool wide) {
       ImGui::Dummy(ImVec2(0.0f, 0.0f));
       ImGui::SameLine(em(kLabelColumnEm));
     }
-    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() +
-                           std::min(ImGui::GetContentRegionAvail().x, em(kFriendHelpWidthEm)));
-    ImGui::TextColored(palette::to_vec4(palette::kTextMuted), "%s",
-                       tr("Friend: a person on another device. After your move, \"Send\" gives "
-                          "you the game's link to send them; they send it back after theirs."));
-    ImGui::PopTextWrapPos();
+    ImGui::PushStyleColor(ImGuiCol_Text, palette::to_vec4(palette::kTextMuted));
+    text_wrapped(tr("Friend: a person on another device. After your move, \"Send\" gives "
+                    "you the game's link to send them; they send it back after theirs."),
+                 std::min(ImGui::GetContentRegionAvail().x, em(kFriendHelpWidthEm)));
+    ImGui::PopStyleColor();
     probe.record_last_item("text:friend-help");
   }
 }
@@ -299,7 +299,8 @@ void draw_seed(NewGameSetup& setup, const FontLibrary& fonts, WidgetProbe& probe
 }
 
 // Whether the game will count for the player's rating (ui/progress/result_of_game.h).
-void draw_rated_line(const NewGameSetup& setup, WidgetProbe& probe) {
+// `width`: the form's, where the line wraps.
+void draw_rated_line(const NewGameSetup& setup, WidgetProbe& probe, float width) {
   const bool rated = is_rateable(setup.game, seats_of(setup));
   const std::string text =
       rated
@@ -311,7 +312,7 @@ void draw_rated_line(const NewGameSetup& setup, WidgetProbe& probe) {
                            "still counts in your statistics."));
   ImGui::PushStyleColor(ImGuiCol_Text,
                         palette::to_vec4(rated ? palette::kAccent : palette::kTextMuted));
-  ImGui::TextWrapped("%s", text.c_str());
+  text_wrapped(text, width);
   ImGui::PopStyleColor();
   mirror().line(text);
   probe.record_value("rated", rated ? "1" : "0");
@@ -361,9 +362,7 @@ NewGameAction draw_new_game_screen(NewGameSetup& setup, const FontLibrary& fonts
     if (ImGui::GetIO().NavVisible) ImGui::SetScrollHereY(1.0f);
   }
   // Under Start, which keeps its place on the screen.
-  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
-  draw_rated_line(setup, probe);
-  ImGui::PopTextWrapPos();
+  draw_rated_line(setup, probe, width);
   ImGui::Dummy(ImVec2(0, em(1.0f)));
   ImGui::PopItemWidth();
   ImGui::EndGroup();

@@ -10,6 +10,7 @@
 #include "ui/i18n/shared_texts.h"
 #include "ui/i18n/translate.h"
 #include "ui/layout.h"
+#include "ui/wrapped_text.h"
 
 namespace azul::ui {
 namespace {
@@ -27,9 +28,7 @@ void draw_section(const char* id, const char* title, const char* text, bool open
   }
   ImGui::SetNextItemOpen(open_at_first, ImGuiCond_Appearing);
   if (ImGui::CollapsingHeader((std::string(title) + "###" + id).c_str())) {
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted(text);
-    ImGui::PopTextWrapPos();
+    text_wrapped(text);
     ImGui::Dummy(ImVec2(0, em(0.4f)));
   }
 }
@@ -67,7 +66,7 @@ void draw_key_rows(std::span<const KeyHelp> keys) {
     ImGui::TableNextColumn();
     ImGui::TextUnformatted(tr(key.keys));
     ImGui::TableNextColumn();
-    ImGui::TextWrapped("%s", tr(key.what));
+    text_wrapped(tr(key.what));
     // TRANSLATORS: a key and what it does, for the screen reader ("U: take back the last move").
     mirror().item(format(trc("key help", "{1}: {2}"), tr(key.keys), tr(key.what)));
   }

@@ -35,11 +35,12 @@ bool percent_stepper(const char* id, int& percent, int min, int max, int step, W
 
 }  // namespace
 
-bool draw_settings(Preferences& preferences, WidgetProbe& probe, bool can_vibrate) {
+bool draw_settings(Preferences& preferences, const FontLibrary& fonts, WidgetProbe& probe,
+                   bool can_vibrate) {
   bool changed = false;
   if (languages().size() > 1) {
     label(tr("Language"));
-    changed |= draw_language_picker(preferences, probe, ImGui::GetContentRegionAvail().x);
+    changed |= draw_language_picker(preferences, fonts, probe, ImGui::GetContentRegionAvail().x);
   }
   label(tr("Tile animations"));
   {

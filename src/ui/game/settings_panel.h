@@ -4,6 +4,7 @@
 // text size (zoom). The caller saves the preferences when they change.
 #pragma once
 
+#include "ui/fonts.h"
 #include "ui/preferences.h"
 #include "ui/widget_probe.h"
 
@@ -11,6 +12,7 @@ namespace azul::ui {
 
 // Draws the settings into the current window; returns true when something changed.
 // `can_vibrate`: the device vibrates (ui::Host::can_vibrate), so vibration is offered.
-bool draw_settings(Preferences& preferences, WidgetProbe& probe, bool can_vibrate = false);
+bool draw_settings(Preferences& preferences, const FontLibrary& fonts, WidgetProbe& probe,
+                   bool can_vibrate = false);
 
 }  // namespace azul::ui

@@ -19,6 +19,7 @@
 #include "ui/layout.h"
 #include "ui/palette.h"
 #include "ui/touch_scrolling.h"
+#include "ui/wrapped_text.h"
 
 namespace azul::ui {
 
@@ -100,20 +101,18 @@ inline std::optional<std::size_t> draw_log_lines(const std::vector<LogLine>& log
     if (pick) {  // a tappable row as tall as the line's wrapped text
       ImGui::PushID(static_cast<int>(i));
       const float wrap = ImGui::GetContentRegionAvail().x;
-      const ImVec2 text = ImGui::CalcTextSize(line.text.c_str(), nullptr, false, wrap);
+      const std::string lines = wrap_text(ImGui::GetFont(), ImGui::GetFontSize(), line.text, wrap);
+      const ImVec2 text = ImGui::CalcTextSize(lines.c_str());
       const float row_h =
           std::max(text.y, ImGui::GetTextLineHeight()) + ImGui::GetTextLineHeight() * 0.6f;
       const ImVec2 at = ImGui::GetCursorScreenPos();
       if (is_tap(ImGui::Selectable("##line", selected == line.position, 0, ImVec2(0, row_h))))
         picked = line.position;
-      ImGui::GetWindowDrawList()->AddText(
-          ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(at.x, at.y + (row_h - text.y) * 0.5f),
-          ImGui::GetColorU32(ImGuiCol_Text), line.text.c_str(), nullptr, wrap);
+      ImGui::GetWindowDrawList()->AddText(ImVec2(at.x, at.y + (row_h - text.y) * 0.5f),
+                                          ImGui::GetColorU32(ImGuiCol_Text), lines.c_str());
       ImGui::PopID();
     } else {
-      ImGui::PushTextWrapPos(0.0f);
-      ImGui::TextUnformatted(line.text.c_str());
-      ImGui::PopTextWrapPos();
+      text_wrapped(line.text);
     }
     if (scoring) ImGui::PopStyleColor();
   }

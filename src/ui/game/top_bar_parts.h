@@ -16,6 +16,7 @@
 #include "ui/i18n/translate.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
+#include "ui/wrapped_text.h"
 
 namespace azul::ui {
 
@@ -58,9 +59,10 @@ inline void draw_status_lines(const StatusLines& lines) {
     draw->PushClipRect(pos, ImVec2(right, pos.y + bar_h), true);
     if (lines.hint && too_wide(em(0.95f), turn)) {
       // A long hint takes both lines: the phase line gives way to it for a moment.
-      const ImVec2 wrapped = font->CalcTextSizeA(small, FLT_MAX, room, turn.c_str());
-      draw->AddText(font, small, ImVec2(pos.x, pos.y + std::max(0.0f, (bar_h - wrapped.y) * 0.5f)),
-                    lines.turn_colour, turn.c_str(), nullptr, room);
+      const std::string wrapped = wrap_text(font, small, turn, room);
+      const ImVec2 size = font->CalcTextSizeA(small, FLT_MAX, 0.0f, wrapped.c_str());
+      draw->AddText(font, small, ImVec2(pos.x, pos.y + std::max(0.0f, (bar_h - size.y) * 0.5f)),
+                    lines.turn_colour, wrapped.c_str());
     } else {
       draw->AddText(font, small, ImVec2(pos.x, pos.y + bar_h * 0.5f - small - em(0.05f)),
                     palette::kTextMuted, phase.c_str(), nullptr, 0.0f);

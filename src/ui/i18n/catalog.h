@@ -22,6 +22,9 @@ struct Catalog {
   // (0: not translated), then each form ended by '\0'.
   const char* forms;
   std::size_t forms_size;
+  // Drawn with a font of its own (po/FONTS: the characters of its catalog, cut from a face that
+  // has its script; ui/fonts.h), not with the Latin font alone.
+  bool script_font;
 };
 
 extern const Catalog kCatalogs[];

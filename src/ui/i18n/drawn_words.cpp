@@ -1,5 +1,6 @@
 #include "ui/i18n/drawn_words.h"
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <utility>
@@ -9,6 +10,10 @@ namespace {
 
 // A glyph's place in the atlas: its top-left texture coordinate.
 using AtlasSpot = std::pair<float, float>;
+
+// The box of a character no font has (ui/fonts.h).
+constexpr ImWchar kMissingGlyph = 0xFFFD;
+constexpr std::string_view kMissingGlyphUtf8 = "\xEF\xBF\xBD";
 
 std::map<AtlasSpot, unsigned> glyphs_by_spot() {
   std::map<AtlasSpot, unsigned> spots;
@@ -73,6 +78,26 @@ std::vector<std::string> drawn_words(const ImDrawData& data) {
     }
     end_word();
   }
+  return words;
+}
+
+std::vector<std::string> words_with_missing_glyphs(const ImDrawData& data) {
+  std::vector<AtlasSpot> boxes;
+  for (const ImFont* font : ImGui::GetIO().Fonts->Fonts)
+    if (font->FallbackGlyph != nullptr && font->FallbackChar == kMissingGlyph)
+      boxes.emplace_back(font->FallbackGlyph->U0, font->FallbackGlyph->V0);
+  bool found = false;
+  for (int n = 0; n < data.CmdListsCount && !found; ++n)
+    for (const ImDrawVert& vertex : data.CmdLists[n]->VtxBuffer)
+      if (std::find(boxes.begin(), boxes.end(), AtlasSpot(vertex.uv.x, vertex.uv.y)) !=
+          boxes.end()) {
+        found = true;
+        break;
+      }
+  std::vector<std::string> words;
+  if (!found) return words;
+  for (std::string& word : drawn_words(data))
+    if (word.find(kMissingGlyphUtf8) != std::string::npos) words.push_back(std::move(word));
   return words;
 }
 

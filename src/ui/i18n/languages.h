@@ -1,7 +1,7 @@
 // The languages the app speaks: English (the language of the code, so it needs no catalog) and
 // every language of po/LINGUAS, each named in itself for the picker. The language chosen is a
-// preference (ui/preferences.h); a first visit follows the browser's languages (matched on the
-// primary subtag: nl-BE is Dutch), the native window the LANG environment variable.
+// preference (ui/preferences.h); a first visit follows the browser's languages (language_for()),
+// the native window the LANG environment variable.
 #pragma once
 
 #include <optional>
@@ -15,6 +15,9 @@ namespace azul::ui {
 struct Language {
   std::string_view code;  // "en", "de", ...
   std::string_view name;  // "English", "Deutsch", ...
+  // Drawn with a font of its own besides the Latin one (po/FONTS: Japanese, Chinese, Korean):
+  // the app shows it once that font is here too (ui/fonts.h, ui/host.h: Host::script_font()).
+  bool script_font = false;
 };
 
 inline constexpr std::string_view kEnglish = "en";
@@ -38,9 +41,17 @@ bool set_language(std::string_view code);
 bool has_translations(std::string_view code);
 void add_translations(std::string_view code, std::string_view text);
 
+// `msgid` in the language `code` (whose translations are here), whatever language is shown; the
+// English text when that language has none. The fonts make a language's title's glyphs before
+// it is shown.
+std::string text_in(std::string_view code, const char* msgid);
+
 // The language to show for the browser's (or the system's) preferred languages, most wanted
-// first ("nl-BE", "fr", "en-US"): the first whose primary subtag the app speaks; English when
-// none.
+// first ("nl-BE", "fr", "en-US", or a LANG value "pt_BR.UTF-8"): the first whose primary
+// subtag the app speaks ("pt-BR", "pt" and "pt-PT" are Português (Brasil)); English when none.
+// The Chinese catalog is Simplified Chinese: "zh-CN", "zh-SG", "zh-Hans" and a bare "zh" speak
+// it; Traditional Chinese ("zh-TW", "zh-HK", "zh-MO", "zh-Hant") is passed over, and so is a
+// bare "zh" after it, for the next language of the list (web/shell.js follows the same rule).
 std::string_view language_for(std::span<const std::string> preferred);
 
 }  // namespace azul::ui

@@ -85,6 +85,36 @@ const i18n::Catalog* find_catalog(std::string_view code) {
   return nullptr;
 }
 
+constexpr std::string_view kChinese = "zh";
+
+// A language tag's subtags, lower case: "zh-Hant-TW" {"zh", "hant", "tw"}; a LANG value's
+// encoding and modifier left out ("pt_BR.UTF-8@euro" {"pt", "br"}).
+std::vector<std::string> language_subtags(std::string_view tag) {
+  tag = tag.substr(0, tag.find_first_of(".@"));
+  std::vector<std::string> subtags;
+  for (std::size_t start = 0; start < tag.size();) {
+    const std::size_t end = std::min(tag.find_first_of("-_", start), tag.size());
+    std::string subtag(tag.substr(start, end - start));
+    std::transform(subtag.begin(), subtag.end(), subtag.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    if (!subtag.empty()) subtags.push_back(std::move(subtag));
+    start = end + 1;
+  }
+  return subtags;
+}
+
+// Chinese written in Traditional characters: the script says so (Hant; Hans says otherwise),
+// else the region (Taiwan, Hong Kong, Macao).
+bool is_traditional_chinese(const std::vector<std::string>& subtags) {
+  for (const std::string& subtag : subtags) {
+    if (subtag == "hans") return false;
+    if (subtag == "hant") return true;
+  }
+  return std::any_of(subtags.begin(), subtags.end(), [](const std::string& subtag) {
+    return subtag == "tw" || subtag == "hk" || subtag == "mo";
+  });
+}
+
 // English's plural rule: one is singular, everything else (zero too) plural.
 int english_form(long long n) { return n == 1 ? 0 : 1; }
 
@@ -113,7 +143,8 @@ const std::vector<Language>& languages() {
   static const std::vector<Language> all = [] {
     std::vector<Language> list{{kEnglish, "English"}};
     for (std::size_t i = 0; i < i18n::kCatalogCount; ++i)
-      list.push_back({i18n::kCatalogs[i].code, i18n::kCatalogs[i].name});
+      list.push_back(
+          {i18n::kCatalogs[i].code, i18n::kCatalogs[i].name, i18n::kCatalogs[i].script_font});
     return list;
   }();
   return all;
@@ -151,13 +182,30 @@ void add_translations(std::string_view code, std::string_view text) {
   loaded_forms().emplace(std::string(code), std::move(forms));
 }
 
+std::string text_in(std::string_view code, const char* msgid) {
+  const i18n::Catalog* catalog = find_catalog(code);
+  const std::optional<std::string_view> forms =
+      catalog ? forms_of(*catalog) : std::optional<std::string_view>();
+  const std::optional<std::size_t> index = key_index(msgid);
+  if (!forms || !index) return msgid;
+  const Translation translation = read_translations(*forms)[*index];
+  return translation.count > 0 ? translation.forms[0] : msgid;
+}
+
 std::string_view language_for(std::span<const std::string> preferred) {
+  bool traditional_chinese_wanted = false;
   for (const std::string& tag : preferred) {
-    std::string primary = tag.substr(0, tag.find_first_of("-_."));
-    std::transform(primary.begin(), primary.end(), primary.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    const std::vector<std::string> subtags = language_subtags(tag);
+    if (subtags.empty()) continue;
+    if (subtags[0] == kChinese) {
+      // The Chinese catalog is Simplified Chinese: never offered for Traditional Chinese, nor
+      // for a bare "zh" after one (browsers add "zh" after "zh-TW" on their own).
+      if (is_traditional_chinese(subtags)) traditional_chinese_wanted = true;
+      if (traditional_chinese_wanted && (subtags.size() == 1 || is_traditional_chinese(subtags)))
+        continue;
+    }
     for (const Language& language : languages())
-      if (primary == language.code) return language.code;
+      if (subtags[0] == language.code) return language.code;
   }
   return kEnglish;
 }

@@ -8,6 +8,7 @@
 #include "ui/game/controls.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
+#include "ui/wrapped_text.h"
 
 namespace azul::ui {
 namespace {
@@ -18,7 +19,8 @@ constexpr float kRoundingEm = 0.4f;
 constexpr float kLineGapEm = 0.3f;
 
 float wrapped_height(const std::string& text, float width) {
-  return text.empty() ? 0.0f : ImGui::CalcTextSize(text.c_str(), nullptr, false, width).y;
+  return text.empty() ? 0.0f
+                      : wrapped_text_size(ImGui::GetFont(), ImGui::GetFontSize(), text, width).y;
 }
 
 // The text's width inside the card, leaving room for the button on the right when it fits there.
@@ -69,16 +71,16 @@ LessonCardPress draw_lesson_card(const LessonCard& card, float width, WidgetProb
   ImGui::TextColored(palette::to_vec4(palette::kHint), "%s", card.title.c_str());
   y += ImGui::GetTextLineHeight() + em(kLineGapEm);
   ImGui::SetCursorScreenPos(ImVec2(left, y));
-  ImGui::PushTextWrapPos(left + shape.inner);
-  ImGui::TextUnformatted(card.text.c_str());
+  text_wrapped(card.text, shape.inner);
   y += wrapped_height(card.text, shape.inner);
   if (!card.problem.empty()) {
     y += em(kLineGapEm);
     ImGui::SetCursorScreenPos(ImVec2(left, y));
-    ImGui::TextColored(palette::to_vec4(palette::kAccent), "%s", card.problem.c_str());
+    ImGui::PushStyleColor(ImGuiCol_Text, palette::to_vec4(palette::kAccent));
+    text_wrapped(card.problem, shape.inner);
+    ImGui::PopStyleColor();
     y += wrapped_height(card.problem, shape.inner);
   }
-  ImGui::PopTextWrapPos();
   mirror().heading(card.title, 2);
   mirror().line(card.text);
   if (!card.problem.empty()) mirror().alert(card.problem);

@@ -21,6 +21,7 @@
 #include "ui/pavilion/table_layout.h"
 #include "ui/pavilion/view_frame.h"
 #include "ui/touch_scrolling.h"
+#include "ui/wrapped_text.h"
 
 namespace azul::ui {
 
@@ -136,17 +137,17 @@ void draw_prompt(pview::ViewFrame& f, const pview::TableLayout& layout) {
   const float full_size = em(kPromptTextEm);
   float size = full_size;
   const auto height_at = [&](float s) {
-    return ImGui::GetFont()->CalcTextSizeA(s, FLT_MAX, layout.prompt.w, text.c_str()).y;
+    return wrapped_text_size(ImGui::GetFont(), s, text, layout.prompt.w).y;
   };
   float text_h = height_at(size);
   while (text_h > layout.prompt.h && size * kPromptShrinkStep >= full_size * kMinPromptScale) {
     size *= kPromptShrinkStep;
     text_h = height_at(size);
   }
-  f.draw->AddText(ImGui::GetFont(), size,
-                  ImVec2(min.x, min.y + std::max(0.0f, (layout.prompt.h - text_h) * 0.5f)),
-                  f.ask == Ask::kWaiting ? palette::kTextMuted : palette::kAccent, text.c_str(),
-                  nullptr, layout.prompt.w);
+  add_wrapped_text(f.draw, ImGui::GetFont(), size,
+                   ImVec2(min.x, min.y + std::max(0.0f, (layout.prompt.h - text_h) * 0.5f)),
+                   f.ask == Ask::kWaiting ? palette::kTextMuted : palette::kAccent, text,
+                   layout.prompt.w);
 }
 
 // The round track, the supply, the factories and every board, each board noted in the probe

@@ -12,6 +12,7 @@
 #include "ui/pavilion/keep_choice.h"
 #include "ui/pavilion/preview_words.h"
 #include "ui/pavilion/tile_painter.h"
+#include "ui/wrapped_text.h"
 
 namespace azul::ui::pview {
 
@@ -53,14 +54,13 @@ Panel open_panel(ViewFrame& f, ImVec2 vmin, ImVec2 vmax, float content_height) {
 
 void title(ViewFrame& f, Panel& p, const char* text) {
   const float size = em(1.1f);
-  f.draw->AddText(ImGui::GetFont(), size, ImVec2(p.inner_left, p.cursor), palette::kText, text,
-                  nullptr, p.inner_width);
-  const ImVec2 extent = ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, p.inner_width, text);
-  p.cursor += extent.y + em(kGapEm);
+  add_wrapped_text(f.draw, ImGui::GetFont(), size, ImVec2(p.inner_left, p.cursor), palette::kText,
+                   text, p.inner_width);
+  p.cursor += wrapped_text_size(ImGui::GetFont(), size, text, p.inner_width).y + em(kGapEm);
 }
 
 float title_height(const char* text, float width) {
-  return ImGui::GetFont()->CalcTextSizeA(em(1.1f), FLT_MAX, width, text).y + em(kGapEm);
+  return wrapped_text_size(ImGui::GetFont(), em(1.1f), text, width).y + em(kGapEm);
 }
 
 // "Pay 2 orange + 1 purple (wild)", or short: "2 orange + 1 wild".

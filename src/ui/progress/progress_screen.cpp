@@ -22,6 +22,7 @@
 #include "ui/progress/progress_words.h"
 #include "ui/progress/statistics.h"
 #include "ui/share/library_view.h"
+#include "ui/wrapped_text.h"
 
 namespace azul::ui {
 namespace {
@@ -50,14 +51,14 @@ void gap() { ImGui::Dummy(ImVec2(0, em(kSectionGapEm))); }
 // A line of text, wrapped, in the mirror too.
 void text_line(const std::string& text, ImU32 colour = palette::kText) {
   ImGui::PushStyleColor(ImGuiCol_Text, palette::to_vec4(colour));
-  ImGui::TextWrapped("%s", text.c_str());
+  text_wrapped(text);
   ImGui::PopStyleColor();
   mirror().line(text);
 }
 
 // An item of a list: drawn as a line, read as a list item.
 void list_line(const std::string& text) {
-  ImGui::TextWrapped("%s", text.c_str());
+  text_wrapped(text);
   mirror().item(text);
 }
 

@@ -12,6 +12,7 @@
 #include "ui/layout.h"
 #include "ui/palette.h"
 #include "ui/plot.h"
+#include "ui/wrapped_text.h"
 
 namespace azul::ui {
 namespace {
@@ -210,10 +211,9 @@ AnalysisClick draw_analysis_block(const AnalysisShown& shown, float width, bool 
   const float height = em(summary_inline ? kWideGraphEm : kNarrowGraphEm);
   if (const auto picked = draw_graph(shown, width, height, probe))
     click.show_position = shown.review.decisions[*picked].action_index;
-  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
-  auto line = [](const std::string& text, ImU32 colour) {
+  auto line = [width](const std::string& text, ImU32 colour) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette::to_vec4(colour));
-    ImGui::TextWrapped("%s", text.c_str());
+    text_wrapped(text, width);
     ImGui::PopStyleColor();
   };
   const std::vector<std::string>& lines = shown.current_lines;
@@ -241,7 +241,6 @@ AnalysisClick draw_analysis_block(const AnalysisShown& shown, float width, bool 
     if (summary_button && touch_button(summary_label().c_str(), probe, "button:analysis-summary"))
       click.open_summary = true;
   }
-  ImGui::PopTextWrapPos();
   if (summary_inline) draw_analysis_summary(shown, probe, click);
   return click;
 }
@@ -254,7 +253,7 @@ void draw_analysis_summary(const AnalysisShown& shown, WidgetProbe& probe, Analy
     ImGui::PushStyleColor(ImGuiCol_Text, palette::to_vec4(game_screen_detail::seat_colour(s.seat)));
     ImGui::TextUnformatted(shown.seat_names[static_cast<std::size_t>(s.seat)].c_str());
     ImGui::PopStyleColor();
-    ImGui::TextWrapped("%s", seat_summary_words(s).c_str());
+    text_wrapped(seat_summary_words(s));
     for (std::size_t rank = 0; rank < s.biggest_losses.size(); ++rank) {
       const ai::DecisionReview& d = decisions[s.biggest_losses[rank]];
       const std::string label =

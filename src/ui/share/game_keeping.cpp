@@ -14,6 +14,7 @@
 #include "ui/share/library_view.h"
 #include "ui/share/share_link.h"
 #include "ui/share/share_service.h"
+#include "ui/wrapped_text.h"
 
 namespace azul::ui {
 namespace {
@@ -39,7 +40,8 @@ UnsavedLayout unsaved_layout(float width) {
                     : tr("Not saved here: download it or free space.");
   const float pad = em(kUnsavedPaddingEm);
   layout.text_width = std::max(em(4.0f), width - em(kUnsavedButtonEm) - pad * 3.0f);
-  layout.text_height = ImGui::CalcTextSize(layout.text, nullptr, false, layout.text_width).y;
+  layout.text_height =
+      wrapped_text_size(ImGui::GetFont(), ImGui::GetFontSize(), layout.text, layout.text_width).y;
   layout.height = std::max(touch_height(), layout.text_height) + pad * 2.0f;
   return layout;
 }
@@ -170,9 +172,7 @@ void ShareService::draw_unsaved_warning(WidgetProbe& probe) {
   // The text on the left (wrapped on a narrow screen), the button on the right.
   ImGui::SetCursorScreenPos(
       ImVec2(min.x + pad, min.y + (layout.height - layout.text_height) * 0.5f));
-  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + layout.text_width);
-  ImGui::TextUnformatted(layout.text);
-  ImGui::PopTextWrapPos();
+  text_wrapped(layout.text, layout.text_width);
   ImGui::SetCursorScreenPos(ImVec2(min.x + width - pad - em(kUnsavedButtonEm),
                                    min.y + (layout.height - touch_height()) * 0.5f));
   // It acts on the press, as the dialogs' buttons do (ui/share/share_dialogs.h).

@@ -10,6 +10,7 @@
 #include "ui/i18n/translate.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
+#include "ui/wrapped_text.h"
 
 namespace azul::ui {
 namespace {
@@ -63,7 +64,7 @@ void draw_row(const LibraryEntry& entry, std::int64_t now_ms, std::string& confi
   const float padding = em(kRowPaddingEm);
   ImGui::SetCursorScreenPos(ImVec2(top.x + padding, top.y + padding));
   ImGui::BeginGroup();
-  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - 2.0f * padding);
+  const float text_width = width - 2.0f * padding;
   std::string title;
   std::string detail;
   if (entry.game) {
@@ -71,14 +72,17 @@ void draw_row(const LibraryEntry& entry, std::int64_t now_ms, std::string& confi
     title = (info ? tr_text(info->short_title) : std::string("?")) + " \xC2\xB7 " +
             seats_text(entry.game->seats);
     detail = progress_text(entry) + " \xC2\xB7 " + played_text(entry.played_ms, now_ms);
-    ImGui::TextUnformatted(title.c_str());
+    text_wrapped(title, text_width);
   } else {
     title = tr("Damaged saved game");
     detail = translate_error(entry.problem);
-    ImGui::TextColored(palette::to_vec4(palette::kAccent), "%s", title.c_str());
+    ImGui::PushStyleColor(ImGuiCol_Text, palette::to_vec4(palette::kAccent));
+    text_wrapped(title, text_width);
+    ImGui::PopStyleColor();
   }
-  ImGui::TextColored(palette::to_vec4(palette::kTextMuted), "%s", detail.c_str());
-  ImGui::PopTextWrapPos();
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::to_vec4(palette::kTextMuted));
+  text_wrapped(detail, text_width);
+  ImGui::PopStyleColor();
   mirror().heading(title, 3);
   mirror().line(detail);
   const std::string& id = entry.id;

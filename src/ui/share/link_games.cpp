@@ -10,6 +10,7 @@
 #include "ui/share/saved_game.h"
 #include "ui/share/share_dialogs.h"
 #include "ui/share/share_service.h"
+#include "ui/wrapped_text.h"
 
 namespace azul::ui {
 
@@ -81,7 +82,7 @@ void ShareService::draw_seat_choice(WidgetProbe& probe) {
   if (!ai::is_link_game(game.seats) || ai::has_own_seat(game.seats)) return;
   const int to_move = seat_to_move(game);
   begin_dialog("##seat_choice", tr("Which seat is yours?"));
-  ImGui::TextUnformatted(
+  text_wrapped(
       tr("A friend sent you this game. Choose the seat you play: this device remembers it, so "
          "later links of this game open as your seat at once."));
   ImGui::Dummy(ImVec2(0, em(0.4f)));
@@ -114,7 +115,7 @@ void ShareService::draw_seat_change(WidgetProbe& probe) {
     return;
   }
   begin_dialog("##seat_change", tr("Change your seat?"));
-  ImGui::TextUnformatted(
+  text_wrapped(
       tr("This device gives up its seat in this game and asks again which seat is yours (or you "
          "can watch). The game's moves stay as they are."));
   ImGui::Dummy(ImVec2(0, em(0.4f)));
@@ -136,12 +137,10 @@ void ShareService::draw_seat_change(WidgetProbe& probe) {
 void ShareService::draw_divergence(WidgetProbe& probe) {
   if (!diverged_) return;
   begin_dialog("##divergence", tr("This link went differently"));
-  ImGui::TextUnformatted(
-      format(tr("This link has the same game as one of yours here, but its moves went "
-                "differently after move {1}. Your game here is kept as it is. You can open the "
-                "link as a separate game too."),
-             diverged_after_)
-          .c_str());
+  text_wrapped(format(tr("This link has the same game as one of yours here, but its moves went "
+                         "differently after move {1}. Your game here is kept as it is. You can "
+                         "open the link as a separate game too."),
+                      diverged_after_));
   ImGui::Dummy(ImVec2(0, em(0.4f)));
   const bool separate =
       dialog_button(tr("Open it as a separate game"), probe, "button:open-separate", true);

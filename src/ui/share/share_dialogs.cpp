@@ -40,14 +40,10 @@ void begin_dialog(const char* id, const char* title) {
   ImGui::PushStyleColor(ImGuiCol_WindowBg, palette::to_vec4(palette::kSurface));
   ImGui::Begin(id, nullptr, kFlags | ImGuiWindowFlags_AlwaysAutoResize);
   ImGui::PopStyleColor();
-  ImGui::PushTextWrapPos(0.0f);
   heading(title);
 }
 
-void end_dialog() {
-  ImGui::PopTextWrapPos();
-  ImGui::End();
-}
+void end_dialog() { ImGui::End(); }
 
 // It acts on the press, because the panels under the dialog take the focus every frame
 // (ui/game/controls.h), which would cancel a click waiting for its release.

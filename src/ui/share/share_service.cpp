@@ -14,6 +14,7 @@
 #include "ui/share/saved_game.h"
 #include "ui/share/share_dialogs.h"
 #include "ui/share/share_link.h"
+#include "ui/wrapped_text.h"
 
 namespace azul::ui {
 namespace {
@@ -185,9 +186,8 @@ void ShareService::draw_notice(WidgetProbe& probe) {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
                    ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav);
-  ImGui::PushTextWrapPos(std::min(em(kMessageWidthEm), viewport->WorkSize.x - em(2.0f)));
-  ImGui::TextUnformatted(notice_.c_str());
-  ImGui::PopTextWrapPos();
+  text_wrapped(notice_, std::min(em(kMessageWidthEm), viewport->WorkSize.x - em(2.0f)) -
+                            ImGui::GetCursorPosX());
   ImGui::End();
   probe.record_value("share_notice", notice_);
 }
@@ -195,10 +195,12 @@ void ShareService::draw_notice(WidgetProbe& probe) {
 void ShareService::draw_message(WidgetProbe& probe) {
   if (!message_) return;
   begin_dialog("##share_message", message_->title.c_str());
+  ImGui::PushStyleColor(ImGuiCol_Text, palette::to_vec4(palette::kTextMuted));
   // TRANSLATORS: above the reason a link or a file cannot be opened.
-  ImGui::TextColored(palette::to_vec4(palette::kTextMuted), "%s", tr("What is wrong:"));
+  text_wrapped(tr("What is wrong:"));
+  ImGui::PopStyleColor();
   const std::string reason = translate_error(message_->reason);
-  ImGui::TextUnformatted(reason.c_str());
+  text_wrapped(reason);
   ImGui::Dummy(ImVec2(0, em(0.4f)));
   enum class Choice { kNone, kNewGame, kResume, kClose } choice = Choice::kNone;
   if (dialog_button(tr("New game"), probe, "button:message-new-game", true))

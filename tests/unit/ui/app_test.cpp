@@ -39,8 +39,7 @@ class AppTest : public ::testing::Test {
     // As the SDL backend does: every key mapped, which ImGui checks when keyboard navigation
     // is on (App turns it on).
     for (int key = 0; key < ImGuiKey_COUNT; ++key) ImGui::GetIO().KeyMap[key] = key;
-    fonts_.regular = read_font("DejaVuSans.ttf");
-    fonts_.bold = read_font("DejaVuSans-Bold.ttf");
+    fonts_ = ui_font_files();
     ASSERT_FALSE(fonts_.regular.empty()) << "install fonts-dejavu-core";
     ASSERT_FALSE(fonts_.bold.empty()) << "install fonts-dejavu-core";
   }
@@ -223,6 +222,55 @@ TEST_F(AppTest, ZoomButtonsScaleTheUiAndAreSaved) {
   EXPECT_TRUE(frame(screen)) << "the new zoom rebuilds the fonts";
   const auto after = widget("card:azul");
   EXPECT_GT(after.max.y - after.min.y, before.max.y - before.min.y);
+}
+
+// What the last frame drew with a character no font had (ui/i18n/drawn_words.h).
+std::string missing_glyphs(App& app) {
+  app.audit_drawn_text(*ImGui::GetDrawData());
+  return app.probe().value("missing-glyphs").value_or("");
+}
+
+TEST_F(AppTest, ALanguageInAnotherScriptIsShownOnceItsFontsAreInTheAtlas) {
+  host_.settings["language"] = "ja";
+  host_.script_fonts_loaded = false;  // the page is still loading them
+  start();
+  const DisplayMetrics screen = display(390, 844, 3.0f);
+  for (int i = 0; i < 3; ++i) {
+    frame(screen);
+    EXPECT_EQ(current_language(), kEnglish) << "English until the fonts are here";
+    EXPECT_EQ(missing_glyphs(*app_), "");
+  }
+  EXPECT_FALSE(host_.script_font_asks.empty());
+  EXPECT_EQ(host_.script_font_asks.front(), "ja");
+  host_.script_fonts_loaded = true;
+  frame(screen);  // the fonts are here: the next atlas has them
+  EXPECT_EQ(current_language(), kEnglish);
+  EXPECT_TRUE(app_->frame_demand().animating()) << "and a frame is asked for to build it";
+  EXPECT_TRUE(frame(screen)) << "the atlas is rebuilt with the Japanese glyphs";
+  EXPECT_EQ(current_language(), "ja");
+  EXPECT_EQ(missing_glyphs(*app_), "") << "no frame draws Japanese without its glyphs";
+  settle(screen);
+  EXPECT_EQ(missing_glyphs(*app_), "");
+}
+
+TEST_F(AppTest, TheLanguagePickerNamesEveryLanguageWithoutABox) {
+  start();
+  const DisplayMetrics screen = display(1280, 800);
+  settle(screen);
+  click(screen, center(widget("setting:language")));
+  settle(screen);
+  ASSERT_TRUE(app_->probe().widget("setting:language:ko").has_value()) << "the list is open";
+  EXPECT_EQ(missing_glyphs(*app_), "");
+  click(screen, center(widget("setting:language:zh")));
+  settle(screen);
+  EXPECT_EQ(current_language(), "zh");
+  EXPECT_EQ(host_.settings["language"], "zh");
+  EXPECT_EQ(missing_glyphs(*app_), "");
+  click(screen, center(widget("setting:language")));
+  settle(screen);
+  click(screen, center(widget("setting:language:de")));
+  EXPECT_TRUE(frame(screen)) << "back to a Latin language: the atlas without Chinese";
+  EXPECT_EQ(current_language(), "de");
 }
 
 TEST_F(AppTest, ZoomStopsAtItsLimits) {

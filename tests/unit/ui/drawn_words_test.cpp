@@ -36,19 +36,7 @@ class DrawnWords : public ::testing::Test {
 };
 
 std::vector<std::string> words_of_frame(const char* text) {
-  ImGuiIO& io = ImGui::GetIO();
-  io.DisplaySize = ImVec2(800, 600);
-  io.DeltaTime = 1.0f / 60.0f;
-  for (int frame = 0; frame < 2; ++frame) {  // a new window shows from its second frame
-    ImGui::NewFrame();
-    ImGui::SetNextWindowPos(ImVec2(0, 0));
-    ImGui::SetNextWindowSize(ImVec2(780, 100));
-    ImGui::Begin("##words", nullptr, ImGuiWindowFlags_NoDecoration);
-    ImGui::TextUnformatted(text);
-    ImGui::End();
-    ImGui::Render();
-  }
-  return drawn_words(*ImGui::GetDrawData());
+  return drawn_words(test_support::frame_drawing(text));
 }
 
 TEST_F(DrawnWords, ReadsTheWordsAFrameDrew) {

@@ -1,7 +1,8 @@
 // An in-memory ui::Host for tests: settings in a map (with an optional size limit, to play a
 // full browser store), the tab's own values in another, the link in a string, a log of every link
-// the app wrote, a clock the test sets, changes "from another tab" that the test queues, and the
-// sounds and vibrations the app asked for.
+// the app wrote, a clock the test sets, changes "from another tab" that the test queues, the
+// sounds and vibrations the app asked for, and the fonts of the languages in another script as
+// the build cuts them (held back while `script_fonts_loaded` is false, as a page loading them).
 #pragma once
 
 #include <cstdint>
@@ -11,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "test_fonts.h"
 #include "ui/host.h"
 
 namespace azul::ui::testing {
@@ -63,6 +65,11 @@ class FakeHost final : public Host {
   }
   bool can_vibrate() override { return vibrates; }
   void vibrate(int milliseconds) override { vibrations.push_back(milliseconds); }
+  std::optional<FontPair> script_font(std::string_view code) override {
+    script_font_asks.emplace_back(code);
+    if (!script_fonts_loaded) return std::nullopt;
+    return test_support::read_script_font(code);
+  }
   std::string link() override { return current_link; }
   void replace_link(std::string_view link) override {
     current_link = link;
@@ -88,6 +95,8 @@ class FakeHost final : public Host {
   std::vector<Played> played;
   bool vibrates = false;  // a phone with the Vibration API
   std::vector<int> vibrations;
+  bool script_fonts_loaded = true;
+  std::vector<std::string> script_font_asks;
 };
 
 }  // namespace azul::ui::testing

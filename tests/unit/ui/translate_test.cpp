@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "ui/i18n/catalog.h"
 #include "ui/i18n/languages.h"
 
 namespace azul::ui {
@@ -56,6 +57,44 @@ TEST_F(Translate, FollowsTheBrowsersLanguagesOnTheirPrimarySubtag) {
   }
 }
 
+TEST_F(Translate, PortugueseOfAnyRegionIsTheBrazilianCatalog) {
+  for (const char* tag : {"pt-BR", "pt", "pt-PT", "pt_BR.UTF-8"})
+    EXPECT_EQ(language_for(std::vector<std::string>{tag, "en"}), "pt") << tag;
+}
+
+TEST_F(Translate, SimplifiedChineseIsNeverOfferedForTraditionalChinese) {
+  for (const char* tag : {"zh-CN", "zh-SG", "zh-Hans", "zh-Hans-HK", "zh", "ZH_cn.UTF-8"})
+    EXPECT_EQ(language_for(std::vector<std::string>{tag, "en"}), "zh") << tag;
+  for (const char* tag : {"zh-TW", "zh-HK", "zh-MO", "zh-Hant", "zh-Hant-CN", "zh_TW.UTF-8"})
+    EXPECT_EQ(language_for(std::vector<std::string>{tag, "de"}), "de") << tag;
+  EXPECT_EQ(language_for(std::vector<std::string>{"zh-TW", "zh", "en-US", "ja"}), "en")
+      << "the bare zh a browser adds after zh-TW is Traditional Chinese too";
+  EXPECT_EQ(language_for(std::vector<std::string>{"zh-TW", "zh-CN"}), "zh")
+      << "Simplified Chinese asked for after it";
+}
+
+// Each catalog's Plural-Forms is its language's CLDR rule (the build takes it as it is): the
+// form index for a count.
+TEST_F(Translate, EachCatalogsPluralRuleIsItsLanguages) {
+  const auto forms = [](std::string_view code) {
+    for (std::size_t i = 0; i < i18n::kCatalogCount; ++i)
+      if (code == i18n::kCatalogs[i].code) {
+        std::vector<int> out;
+        for (long long n : {0, 1, 2, 4, 5, 12, 21, 22, 25, 101, 112})
+          out.push_back(i18n::kCatalogs[i].plural(n));
+        return out;
+      }
+    return std::vector<int>();
+  };
+  using Forms = std::vector<int>;
+  //                       0  1  2  4  5 12 21 22 25 101 112
+  EXPECT_EQ(forms("pl"), (Forms{2, 0, 1, 1, 2, 2, 2, 1, 2, 2, 2}));
+  EXPECT_EQ(forms("it"), (Forms{1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1}));
+  EXPECT_EQ(forms("pt"), (Forms{0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1})) << "Brazil: 0 is singular";
+  for (const char* code : {"ja", "zh", "ko"})
+    EXPECT_EQ(forms(code), (Forms{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0})) << code;
+}
+
 // Each shipped language's plural rule (its catalog's Plural-Forms) picks the form a speaker
 // writes for 0, 1, 2, 5 and 21: French counts 0 as singular, the others only 1.
 TEST_F(Translate, EachLanguageWritesItsOwnPluralForms) {
@@ -89,7 +128,9 @@ TEST_F(Translate, EveryShippedLanguageIsOfferedInItsOwnName) {
   for (const Language& language : languages())
     offered.push_back(std::string(language.code) + " " + std::string(language.name));
   EXPECT_EQ(offered, (std::vector<std::string>{"en English", "nl Nederlands", "de Deutsch",
-                                               "fr Français", "es Español"}));
+                                               "fr Français", "es Español", "pl Polski",
+                                               "it Italiano", "pt Português (Brasil)", "ja 日本語",
+                                               "zh 简体中文", "ko 한국어"}));
   ASSERT_TRUE(set_language("de"));
   EXPECT_STRNE(tr("Your turn"), "Your turn") << "a shipped language translates";
 }
