@@ -3,7 +3,8 @@
 // settings persist in localStorage), and the link is given on the command line as
 // `--link=game=azul`. Sharing uses the window's clipboard and files in the working directory:
 // "Download record" writes the record there, "Open record" reads the file given as `--open=PATH`
-// (default azul-record.txt).
+// (default azul-record.txt). The site's data files (the puzzles) are read from the project's
+// assets/ folder.
 #include <imgui.h>
 
 #include <chrono>
@@ -63,6 +64,12 @@ class NativeHost final : public PlatformHost {
     const char* lang = std::getenv("LANG");
     return lang != nullptr && *lang != '\0' ? std::vector<std::string>{lang}
                                             : std::vector<std::string>{};
+  }
+  SiteFile site_file(std::string_view path) override {
+    std::ifstream in(std::string(AZUL_SITE_DATA_DIR) + "/" + std::string(path), std::ios::binary);
+    if (!in) return SiteFile{SiteFile::State::kFailed, ""};
+    return SiteFile{SiteFile::State::kLoaded, std::string(std::istreambuf_iterator<char>(in),
+                                                          std::istreambuf_iterator<char>())};
   }
   std::string link() override { return link_; }
   void replace_link(std::string_view link) override { link_ = link; }

@@ -36,6 +36,10 @@ void azul_glue_show_language(const char* code);
 // for the language it will speak), or -1 while they are not loaded: the first such call starts
 // loading them, and their arrival asks for a frame.
 int azul_glue_translations(const char* code, char* buffer, int size);
+// A data file of the site (`path` relative to the page, "puzzles/azul.txt"): its text once
+// loaded; -1 while it loads (the first call starts loading it, and its arrival asks for a
+// frame); -2 once when it could not be loaded (the next call tries again).
+int azul_glue_site_file(const char* path, char* buffer, int size);
 // 1 when the CSS media query matches (window.matchMedia), e.g. "(prefers-contrast: more)".
 int azul_glue_media_matches(const char* query);
 // The screen-reader mirror (ui/access/mirror.h) for web/reader.js: the document anew, and a

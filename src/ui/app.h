@@ -78,6 +78,8 @@ class App {
   // (lesson_store.h) whenever it moved on.
   void open_lesson(std::string_view game, bool restart = false);
   void keep_lesson();
+  // A game's puzzles (ui/puzzles): never one of the library's games.
+  void open_puzzles(std::string_view game);
   void draw_game_screen();
   float ui_scale() const;
   void choose_game(std::string_view game);

@@ -99,7 +99,7 @@ struct CardLayout {
 };
 
 // A card's buttons, and their labels.
-enum class CardButton { kPlay, kOptions, kLearn };
+enum class CardButton { kPlay, kOptions, kLearn, kPuzzles };
 std::string button_label(CardButton button) {
   switch (button) {
     case CardButton::kPlay:
@@ -111,16 +111,20 @@ std::string button_label(CardButton button) {
     case CardButton::kLearn:
       // TRANSLATORS: a button on a game's card: the game's guided lesson for newcomers.
       return label_with_id(tr("Learn to play"), "learn");
+    case CardButton::kPuzzles:
+      // TRANSLATORS: a button on a game's card: find the best move in positions from games.
+      return label_with_id(tr("Puzzles"), "puzzles");
   }
   return "";
 }
 
-// A card's buttons in the order drawn, with their labels: Play, More choices, and the lesson
-// (first on a first visit).
+// A card's buttons in the order drawn, with their labels: Play, More choices, the lesson (first
+// on a first visit) and the puzzles.
 std::vector<std::pair<CardButton, std::string>> card_buttons(const GameViews& views,
                                                              bool first_visit) {
   std::vector<CardButton> order{CardButton::kPlay, CardButton::kOptions};
   if (views.has_lesson) order.insert(first_visit ? order.begin() : order.end(), CardButton::kLearn);
+  if (views.has_puzzles) order.push_back(CardButton::kPuzzles);
   std::vector<std::pair<CardButton, std::string>> buttons;
   for (CardButton button : order) buttons.emplace_back(button, button_label(button));
   return buttons;
@@ -173,9 +177,10 @@ float card_content_height(const GameViews& views, const FontLibrary& fonts, floa
 
 // What a card was asked for this frame.
 struct CardChoice {
-  bool open = false;   // the card itself: the game's new-game screen
-  bool play = false;   // its Play button: a game at once
-  bool learn = false;  // its "Learn to play": the lesson
+  bool open = false;     // the card itself: the game's new-game screen
+  bool play = false;     // its Play button: a game at once
+  bool learn = false;    // its "Learn to play": the lesson
+  bool puzzles = false;  // its "Puzzles"
 };
 
 // Draws one game card at the cursor, its Play button at its foot.
@@ -264,6 +269,11 @@ CardChoice draw_card(const GameViews& views, bool selected, const FontLibrary& f
       case CardButton::kOptions:
         if (touch_button(label, probe, "button:options:" + id)) choice.open = true;
         break;
+      case CardButton::kPuzzles:
+        // TRANSLATORS: the screen reader's name of a card's "Puzzles": {1} the game.
+        choice.puzzles =
+            icon_button(label, format(tr("Puzzles of {1}"), title), probe, "button:puzzles:" + id);
+        break;
     }
   }
   ImGui::PopID();
@@ -340,6 +350,7 @@ TitleScreenAction draw_title_screen(std::string_view selected, const FontLibrary
     if (choice.open) action.choose_game = std::string(games[i].info->id);
     if (choice.play) action.play_game = std::string(games[i].info->id);
     if (choice.learn) action.learn_game = std::string(games[i].info->id);
+    if (choice.puzzles) action.puzzles_game = std::string(games[i].info->id);
   }
   // Reserve the space below the cards so that the region scrolls when the screen is short.
   ImGui::SetCursorScreenPos(ImVec2(origin.x, top + content_height));

@@ -22,11 +22,14 @@ struct TitleScreenAction {
   std::optional<std::string> play_game;
   // A card's "Learn to play": the game's lesson (ui/learn).
   std::optional<std::string> learn_game;
+  // A card's "Puzzles": the game's puzzles (ui/puzzles).
+  std::optional<std::string> puzzles_game;
 };
 
 // Draws the title screen into the current window's remaining content region, with `selected`
 // highlighted. Records "card:<game id>" widgets in `probe`, and each card's Play button
-// ("button:play:<game id>") and, for a game with a lesson, "button:learn:<game id>".
+// ("button:play:<game id>") and, for a game with a lesson, "button:learn:<game id>", with
+// puzzles "button:puzzles:<game id>".
 // `below_height`: the height of what the caller draws after it (the saved games), centred with it.
 // `first_visit`: nothing played yet, so a card's lesson comes first.
 TitleScreenAction draw_title_screen(std::string_view selected, const FontLibrary& fonts,

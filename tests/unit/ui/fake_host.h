@@ -1,6 +1,7 @@
 // An in-memory ui::Host for tests: settings in a map (with an optional size limit, to play a
 // full browser store), the tab's own values in another, the link in a string, a log of every link
-// the app wrote, a clock the test sets, and changes "from another tab" that the test queues.
+// the app wrote, a clock the test sets, changes "from another tab" that the test queues, and the
+// site's data files.
 #pragma once
 
 #include <cstdint>
@@ -52,6 +53,11 @@ class FakeHost final : public Host {
   std::optional<OpenedFile> take_opened_file() override {
     return std::exchange(opened_file, std::nullopt);
   }
+  SiteFile site_file(std::string_view path) override {
+    const auto found = site_files.find(std::string(path));
+    if (found == site_files.end()) return SiteFile{};
+    return SiteFile{SiteFile::State::kLoaded, found->second};
+  }
   std::string link() override { return current_link; }
   void replace_link(std::string_view link) override {
     current_link = link;
@@ -65,6 +71,7 @@ class FakeHost final : public Host {
   std::vector<std::string> changed_settings;
   std::int64_t clock_ms = 1'764'000'000'000;  // 2025-11-24
   std::optional<OpenedFile> opened_file;
+  std::map<std::string, std::string> site_files;  // the site's data files by path (puzzles)
   std::string current_link;
   std::vector<std::string> written_links;
 };
