@@ -337,8 +337,8 @@ class PuzzleScreen final : public GameScreen {
       const std::size_t n = mistakes_->list.size();
       c.prompt = n == 0 ? std::string(tr("The analysis found no mistakes of yours in this game."))
                         // TRANSLATORS: after the last of the player's {1} mistakes of a game.
-                        : format(trn("That was your {1} mistake of this game.",
-                                     "Those were your {1} mistakes of this game.", n),
+                        : format(trn("You have been through {1} mistake of this game.",
+                                     "You have been through your {1} mistakes of this game.", n),
                                  n);
       // TRANSLATORS: a button back to the analysis of the game.
       c.buttons.push_back({tr("Back to the analysis"), "puzzle-back", true});
@@ -347,7 +347,7 @@ class PuzzleScreen final : public GameScreen {
     c.title = title();
     const S& position = task_->position;
     c.prompt = task_->is_mistake()
-                   ? mistake_prompt(GameTraits<S>::describe(position, decision().played),
+                   ? mistake_prompt(reading::move_sentence(position, decision().played),
                                     decision().label, decision().loss)
                    : find_move_prompt(position.current_player());
     if (phase_ == Phase::kChecking) {

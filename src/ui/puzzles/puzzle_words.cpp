@@ -24,19 +24,20 @@ std::string mistake_prompt(std::string_view played, ai::MoveLabel label, double 
   const std::string points = puzzle_points(loss);
   switch (label) {
     case ai::MoveLabel::kBlunder:
-      // TRANSLATORS: a puzzle from a mistake of the player's analysed game: {1} the move played
-      // ("takes 3 blue from factory 2 → line 4"), {2} the points it lost ("5.2").
-      return format(tr("In the game you played {1} here: a blunder, {2} points lost. Find a "
-                       "better move."),
+      // TRANSLATORS: a puzzle from a mistake of the player's analysed game: {1} the move played,
+      // as its button reads ("Take 3 blue from factory 2 to line 4: fills it"), {2} the points
+      // it lost ("5.2").
+      return format(tr("Your move in the game: {1}. A blunder, {2} points lost: find a better "
+                       "move."),
                     played, points);
     case ai::MoveLabel::kMistake:
       // TRANSLATORS: as above, for a move the analysis calls a mistake.
-      return format(tr("In the game you played {1} here: a mistake, {2} points lost. Find a "
-                       "better move."),
+      return format(tr("Your move in the game: {1}. A mistake, {2} points lost: find a better "
+                       "move."),
                     played, points);
     default:
       // TRANSLATORS: as above, for a move the analysis calls an inaccuracy.
-      return format(tr("In the game you played {1} here: an inaccuracy, {2} points lost. Find a "
+      return format(tr("Your move in the game: {1}. An inaccuracy, {2} points lost: find a "
                        "better move."),
                     played, points);
   }

@@ -15,8 +15,7 @@ std::string puzzle_points(double points);
 
 // "P2 to move: find the move that gains most."
 std::string find_move_prompt(int seat);
-// A mistake: "In the game you played {move} here (a mistake: 5.2 points lost). Find a better
-// move."
+// A mistake: "Your move in the game: {move}. A mistake, 5.2 points lost: find a better move."
 std::string mistake_prompt(std::string_view played, ai::MoveLabel label, double loss);
 
 // "Right!" / "Not the best move".

@@ -220,6 +220,7 @@ class MistakesTest : public ::testing::Test {
  protected:
   void SetUp() override {
     ImGui::CreateContext();
+    ImGui::GetIO().IniFilename = nullptr;
     fonts_.regular = read_font("DejaVuSans.ttf");
     fonts_.bold = read_font("DejaVuSans-Bold.ttf");
     library_ = std::make_unique<FontLibrary>(fonts_);
