@@ -4,8 +4,10 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <optional>
+#include <type_traits>
 #include <utility>
 
 namespace azul::ai {
@@ -33,10 +35,21 @@ std::vector<std::string_view> split(std::string_view text, char separator) {
 
 template <class T>
 std::optional<T> number(std::string_view text) {
-  T value{};
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc() || end != text.data() + text.size() || text.empty()) return std::nullopt;
-  return value;
+  if (text.empty()) return std::nullopt;
+  if constexpr (std::is_floating_point_v<T>) {
+    // The web's standard library has no from_chars for doubles: strtod, in the "C" locale the
+    // programs never change.
+    const std::string copy(text);
+    char* end = nullptr;
+    const double value = std::strtod(copy.c_str(), &end);
+    if (end != copy.c_str() + copy.size() || !std::isfinite(value)) return std::nullopt;
+    return value;
+  } else {
+    T value{};
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    return value;
+  }
 }
 
 // Points with one decimal: what the search can tell apart.

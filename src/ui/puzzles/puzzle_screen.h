@@ -262,7 +262,7 @@ class PuzzleScreen final : public GameScreen {
     if (mistakes_) {
       // TRANSLATORS: the puzzle screen's button back to the analysis it was opened from.
       if (icon_button(label_with_id("\xE2\x97\x80 " + std::string(tr("Analysis")), "back").c_str(),
-                      tr("Back to the analysis"), probe, "button:puzzle-back"))
+                      tr("Back to the analysis"), probe, "button:puzzle-leave"))
         result.back_to_game = true;
     } else {
       // TRANSLATORS: a button back to the title screen.
@@ -461,12 +461,17 @@ class PuzzleScreen final : public GameScreen {
     const S& position = task_->position;
     probe.record_value("puzzle-id",
                        task_->is_mistake() ? std::to_string(*task_->decision) : task_->id);
-    probe.record_value("puzzle-solution", position.action_to_string(task_->solution.front()));
+    // As notation, and as the id of its screen reader's button (move_button_id).
+    const auto record_move = [&](const std::string& name, Action a) {
+      probe.record_value(name, position.action_to_string(a));
+      probe.record_value(name + "-button", move_button_id(a));
+    };
+    record_move("puzzle-solution", task_->solution.front());
     ActionList legal;
     position.legal_actions(legal);
     for (Action a : legal)
       if (!task_->solved_by(a)) {
-        probe.record_value("puzzle-other", position.action_to_string(a));
+        record_move("puzzle-other", a);
         break;
       }
     probe.record_value(probe_names::kPlayers, std::to_string(position.num_players()));
