@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cmath>
 #include <cstdio>
 #include <iterator>
 
@@ -138,6 +139,15 @@ std::optional<LevelRating> level_rating(std::string_view game, std::string_view 
 std::string rating_text(const LevelRating& rating) {
   return std::string(rating.at_least ? "\xE2\x89\xA5 " : "\xE2\x89\x88 ") +
          std::to_string(rating.elo);
+}
+
+std::string_view level_nearest(std::string_view game, double rating) {
+  const LadderRow* nearest = nullptr;
+  for (const LadderRow& row : kLadder)
+    if (row.game == game && !row.rating.at_least &&
+        (!nearest || std::abs(row.rating.elo - rating) < std::abs(nearest->rating.elo - rating)))
+      nearest = &row;
+  return nearest ? nearest->level : std::string_view();
 }
 
 bool is_bot_level(std::string_view name) { return find_level(name) != nullptr; }

@@ -62,6 +62,10 @@ struct LevelRating {
 std::optional<LevelRating> level_rating(std::string_view game, std::string_view level);
 // "≈ 1030", "≥ 2760" (UTF-8).
 std::string rating_text(const LevelRating& rating);
+// The level of `game` whose rating is nearest `rating` (max left out: it is rated as hard, a
+// lower bound): the page's Play once the player has a rating (ui/progress), the opponent of
+// `azul-cli rating`'s simulated player. "" for a game without a ladder.
+std::string_view level_nearest(std::string_view game, double rating);
 
 // Parses a budget override: "time 100" / "time:100" / "100ms" (milliseconds),
 // "iterations 5000" / "iterations:5000" / "5000it". Names what is wrong otherwise.

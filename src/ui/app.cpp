@@ -19,6 +19,8 @@
 #include "ui/learn/lesson_store.h"
 #include "ui/link.h"
 #include "ui/palette.h"
+#include "ui/progress/progress_words.h"
+#include "ui/progress/result_of_game.h"
 #include "ui/share/share_link.h"
 #include "ui/style.h"
 #include "ui/title_screen.h"
@@ -41,6 +43,9 @@ constexpr std::string_view kViewKey = "view";
 constexpr std::string_view kViewTitle = "title";
 constexpr std::string_view kViewNewGame = "new-game";
 constexpr std::string_view kViewGame = "game";
+constexpr std::string_view kViewProgress = "progress";
+constexpr std::int64_t kWeekMs = 7LL * 24 * 60 * 60 * 1000;
+constexpr std::string_view kHistoryFileName = "azul-history.txt";
 // The link of a game's lesson: "learn=azul"; of its puzzles: "puzzles=azul".
 constexpr std::string_view kLinkLearnField = "learn";
 constexpr std::string_view kLinkPuzzlesField = "puzzles";
@@ -59,6 +64,7 @@ App::App(Host& host, FontFiles fonts)
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   apply_language();
   lesson_begun_ = !host_.setting_keys(kLessonKeyPrefix).empty();
+  ledger_.take_in(share_.library(), make_room());
   const std::string link = host_.link();
   open_link(link);  // which may write the link anew (a game's id, a bad link's removal)
   restore_view(link);
@@ -99,6 +105,9 @@ void App::remember_view() {
     case Screen::kGame:
       view += std::string(kViewGame) + "\n" + (game_ ? game_->view_state() : "");
       break;
+    case Screen::kProgress:
+      view += std::string(kViewProgress) + "\n" + progress_view_text(progress_view_);
+      break;
   }
   if (view == remembered_view_) return;
   host_.save_tab_value(kViewKey, view);
@@ -123,6 +132,11 @@ void App::restore_view(std::string_view link) {
     }
   } else if (kind == kViewGame && screen_ == Screen::kGame && game_) {
     game_->restore_view(state);
+  } else if (kind == kViewProgress && screen_ == Screen::kTitle) {
+    if (std::optional<ProgressView> view = parse_progress_view(state)) {
+      progress_view_ = std::move(*view);
+      screen_ = Screen::kProgress;
+    }
   }
 }
 
@@ -193,12 +207,17 @@ void App::open_new_game(std::string_view game) {
 }
 
 // A card's Play: the new-game screen's defaults (two seats, you first against the AI) at the
-// level of the last game started, with a new seed.
+// level nearest the player's rating once there is one, else at the level of the last game
+// started; with a new seed.
 void App::play_now(std::string_view game) {
   NewGameSetup setup;
   setup.game = std::string(game);
   setup.seed = link_seed_ ? *link_seed_ : random_seed();
-  setup.seats[1].level = std::string(ai::offered_level(game, preferences_.last_level));
+  const std::vector<RatingPoint>& history = ledger_.history(game);
+  const std::string_view nearest =
+      history.empty() ? "" : ai::level_nearest(game, history.back().after.rating);
+  setup.seats[1].level = std::string(
+      nearest.empty() ? ai::offered_level(game, preferences_.last_level) : nearest);
   start_game(setup);
 }
 
@@ -276,7 +295,97 @@ void App::start_game(const NewGameSetup& setup) {
   if (game_ && preferences_.game != setup.game) choose_game(setup.game);
 }
 
+MakeRoom App::make_room() {
+  return [this] { return share_.make_room(); };
+}
+
+// A game of the library shown for the first time (new, resumed, reloaded): rated when its seats
+// are and the player has not given its rating up. Replays and lessons are never rated.
+void App::rate_game_shown() {
+  if (game_.get() == rated_screen_) return;
+  rated_screen_ = game_.get();
+  const std::string& id = share_.watched_id();
+  if (id.empty() || game_->is_replay() || game_->lesson_step() || game_->is_over()) return;
+  game_->set_rated(is_rateable(game_->setup().game, game_->loaded().seats) &&
+                   !ledger_.rating_given_up(id));
+}
+
+// A game of the library that has ended: its result is kept (once), and its end screen says what
+// it did to the player's rating.
+void App::keep_result() {
+  if (game_.get() == kept_screen_ || !game_->is_over()) return;
+  const std::string& id = share_.watched_id();
+  if (id.empty() || game_->is_replay() || game_->lesson_step()) return;
+  kept_screen_ = game_.get();
+  const GameResult* result = ledger_.find(id);
+  if (!result) result = ledger_.record_game(game_->loaded(), id, host_.now_ms(), make_room());
+  if (!result) return;
+  ProgressNews news;
+  news.kept = true;
+  if (result->rated) {
+    const std::vector<RatingPoint>& history = ledger_.history(result->game);
+    const auto point = std::find_if(history.begin(), history.end(),
+                                    [&](const RatingPoint& p) { return p.id == result->id; });
+    if (point != history.end()) news.rating_change = rating_change_words(*point);
+    if (const std::optional<std::string> level = first_ai_level(*result))
+      news.suggestion =
+          level_suggestion(ledger_.results(), result->game, *level).value_or(std::string());
+  }
+  game_->show_progress(std::move(news));
+}
+
+void App::open_progress(std::string_view game) {
+  progress_view_.game = std::string(game);
+  progress_notice_.clear();
+  screen_ = Screen::kProgress;
+}
+
+std::vector<CardProgress> App::card_progress() {
+  std::vector<CardProgress> cards;
+  for (const GameViews& views : game_views()) {
+    CardProgress card;
+    const std::string_view game = views.info->id;
+    const RatingSummary summary = summarise_rating(ledger_.history(game), host_.now_ms() - kWeekMs);
+    card.rating = rating_card_line(summary).value_or(std::string());
+    cards.push_back(std::move(card));
+  }
+  return cards;
+}
+
+void App::draw_progress_screen() {
+  if (importing_history_) {
+    if (std::optional<Host::OpenedFile> file = host_.take_opened_file()) {
+      importing_history_ = false;
+      progress_notice_ = file->error.empty()
+                             ? import_report_words(ledger_.import_text(file->text, make_room()))
+                             : format(tr("Nothing imported: {1}"), file->error);
+    }
+  }
+  const ProgressAction action = ui::draw_progress_screen(
+      progress_view_, ledger_, fonts_, probe_, host_.now_ms(),
+      [this](std::string_view id) {
+        const LibraryEntry* entry = share_.library().find(id);
+        return entry && entry->game;
+      },
+      progress_notice_);
+  if (action.back) {
+    screen_ = Screen::kTitle;
+    importing_history_ = false;
+  }
+  if (action.export_history)
+    // TRANSLATORS: {1} is the name of the file downloaded.
+    share_.notify(host_.download_text(kHistoryFileName, ledger_.export_text())
+                      ? format(tr("Saved as {1}"), kHistoryFileName)
+                      : std::string(tr("Could not save the file")));
+  if (action.import_history) {
+    importing_history_ = true;
+    host_.request_text_file();
+  }
+  if (action.open_game) share_.resume(*action.open_game);
+}
+
 void App::draw_game_screen() {
+  rate_game_shown();
   GameScreenContext context{preferences_, fonts_, probe_, frame_demand_};
   // A game the browser could not save has a warning under it, in its own room.
   const float warning = share_.unsaved_warning_height(ImGui::GetContentRegionAvail().x);
@@ -287,6 +396,14 @@ void App::draw_game_screen() {
   ImGui::EndChild();
   share_.draw_unsaved_warning(probe_);
   share_.after_game_frame(result, *game_);
+  if (result.gave_up_rating && !share_.watched_id().empty())
+    ledger_.give_up_rating(share_.watched_id());
+  keep_result();
+  if (std::optional<ShareService::KeptReview> review = share_.take_kept_review()) {
+    const LibraryEntry* entry = share_.library().find(review->id);
+    if (entry && entry->game)
+      ledger_.note_review(review->id, review->text, *entry->game, make_room());
+  }
   keep_lesson();
   if (result.preferences_changed) {
     preferences_.zoom_percent = clamp_zoom_percent(preferences_.zoom_percent);
@@ -301,6 +418,8 @@ void App::draw_game_screen() {
     new_game_ = game_->setup();
     new_game_.seed = random_seed();
     screen_ = Screen::kNewGame;
+  } else if (result.open_progress) {
+    open_progress(game_->setup().game);
   } else if (result.to_title) {
     screen_ = Screen::kTitle;
   }
@@ -308,6 +427,11 @@ void App::draw_game_screen() {
 
 void App::frame() {
   if (!waiting_language_.empty()) apply_language();
+  changed_settings_ = host_.take_changed_settings();
+  if (std::any_of(changed_settings_.begin(), changed_settings_.end(), [](const std::string& key) {
+        return key.empty() || key.starts_with(kResultKeyPrefix);
+      }))
+    ledger_.reload();
   probe_.clear();
   mirror().begin_frame();
   frame_demand_ = FrameDemand();
@@ -353,7 +477,8 @@ void App::draw_screens() {
     draw_game_screen();
     ImGui::End();
     probe_.record_value("zoom", std::to_string(preferences_.zoom_percent));
-    share_.frame(probe_, frame_demand_);  // over the screens: messages, opened files (ui/share)
+    // Over the screens: messages, opened files (ui/share).
+    share_.frame(probe_, frame_demand_, changed_settings_);
     return;
   }
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
@@ -376,11 +501,15 @@ void App::draw_screens() {
     ImGui::EndChild();
     if (action.back) screen_ = Screen::kTitle;
     if (action.start) start_game(new_game_);
+  } else if (shown == Screen::kProgress) {
+    draw_progress_screen();
+    ImGui::EndChild();
   } else {
     // A first visit (no game played, no lesson begun) offers each game's lesson first.
     const bool first_visit = share_.library().entries().empty() && !lesson_begun_;
-    const TitleScreenAction action =
-        draw_title_screen(preferences_.game, fonts_, probe_, share_.library_height(), first_visit);
+    const std::vector<CardProgress> progress = card_progress();
+    const TitleScreenAction action = draw_title_screen(
+        preferences_.game, fonts_, probe_, share_.library_height(), first_visit, progress);
     share_.draw_library(probe_, frame_demand_);
     ImGui::EndChild();
     if (action.choose_game) {  // choosing a game opens its new-game screen
@@ -390,6 +519,7 @@ void App::draw_screens() {
     if (action.play_game) play_now(*action.play_game);
     if (action.learn_game) open_lesson(*action.learn_game);
     if (action.puzzles_game) open_puzzles(*action.puzzles_game);
+    if (action.progress_game) open_progress(*action.progress_game);
   }
 
   draw_footer(footer_height);
@@ -398,12 +528,15 @@ void App::draw_screens() {
   if (shown == Screen::kNewGame) {
     probe_.record_value(probe_names::kScreen, probe_names::kScreenNewGame);
     probe_.record_value(probe_names::kGame, new_game_.game);
+  } else if (shown == Screen::kProgress) {
+    probe_.record_value(probe_names::kScreen, "progress");
+    probe_.record_value(probe_names::kGame, progress_view_.game);
   } else {
     probe_.record_value(probe_names::kScreen, probe_names::kScreenTitle);
     probe_.record_value(probe_names::kGame, preferences_.game);
   }
   probe_.record_value("zoom", std::to_string(preferences_.zoom_percent));
-  share_.frame(probe_, frame_demand_);
+  share_.frame(probe_, frame_demand_, changed_settings_);
 }
 
 void App::draw_footer(float height) {

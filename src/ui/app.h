@@ -22,6 +22,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "ui/display_metrics.h"
 #include "ui/fonts.h"
@@ -30,7 +31,10 @@
 #include "ui/game/new_game_setup.h"
 #include "ui/host.h"
 #include "ui/preferences.h"
+#include "ui/progress/ledger.h"
+#include "ui/progress/progress_screen.h"
 #include "ui/share/share_service.h"
+#include "ui/title_screen.h"
 #include "ui/widget_probe.h"
 
 namespace azul::ui {
@@ -69,7 +73,7 @@ class App {
   const GameLibrary& library() const { return share_.library(); }
 
  private:
-  enum class Screen { kTitle, kNewGame, kGame };
+  enum class Screen { kTitle, kNewGame, kGame, kProgress };
 
   void open_new_game(std::string_view game);
   void start_game(const NewGameSetup& setup);
@@ -81,6 +85,16 @@ class App {
   // A game's puzzles (ui/puzzles): never one of the library's games.
   void open_puzzles(std::string_view game);
   void draw_game_screen();
+  // The player's progress (ui/progress): whether the game shown is rated (asked once per game
+  // screen), its result kept when it ends (with the news for its end screen), the statistics
+  // screen and its history file.
+  void rate_game_shown();
+  void keep_result();
+  void open_progress(std::string_view game);
+  void draw_progress_screen();
+  MakeRoom make_room();
+  // The title cards' ratings, in the registry's order.
+  std::vector<CardProgress> card_progress();
   float ui_scale() const;
   void choose_game(std::string_view game);
   void set_zoom(int percent);
@@ -98,6 +112,7 @@ class App {
 
   Host& host_;
   ShareService share_{host_};  // links, autosave, replay (ui/share)
+  Ledger ledger_{host_};       // the results of finished games (ui/progress)
   FontLibrary fonts_;
   Preferences preferences_;
   WidgetProbe probe_;
@@ -115,6 +130,12 @@ class App {
   bool lesson_changed_ = false;              // an action since (the game's change hook)
   bool lesson_begun_ = false;                // a lesson is kept: no longer a first visit
   std::string waiting_language_;  // chosen, its translations still loading (apply_language())
+  std::vector<std::string> changed_settings_;  // what other tabs changed, this frame
+  const GameScreen* rated_screen_ = nullptr;   // the game screen rate_game_shown() saw last
+  const GameScreen* kept_screen_ = nullptr;    // the game screen whose result is kept
+  ProgressView progress_view_;                 // the statistics screen's choices
+  std::string progress_notice_;                // the last import's report
+  bool importing_history_ = false;             // the file picker was opened for Import
 };
 
 }  // namespace azul::ui

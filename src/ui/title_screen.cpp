@@ -45,6 +45,7 @@ constexpr float kHeaderTitleGapEm = 0.4f;
 constexpr float kHeaderBottomGapEm = 2.0f;
 constexpr float kTileGapEm = 0.35f;
 constexpr int kHeaderMotifTiles = 11;
+constexpr float kProgressGapEm = 1.0f;  // between the cards and "Your progress"
 
 // Translated where they are drawn (tr()).
 // TRANSLATORS: the title screen's heading, the family name of the games: keep it unless the
@@ -162,16 +163,20 @@ float buttons_height(int rows) {
 
 // The height a game's card needs at `width`.
 float card_content_height(const GameViews& views, const FontLibrary& fonts, float width,
-                          bool first_visit) {
+                          bool first_visit, const CardProgress& progress) {
   const GameInfo& game = *views.info;
   const float inner = width - 2.0f * em(kCardPaddingEm);
   const ImFont* heading = fonts.font(FontRole::kHeading);
   const ImFont* body = fonts.font(FontRole::kBody);
   const std::string title = tr_text(game.title);
   const std::string description = tr_text(game.description);
+  const float rating =
+      progress.rating.empty()
+          ? 0.0f
+          : em(kCardTitleGapEm) + text_size(body, progress.rating.c_str(), nullptr, inner).y;
   return em(kTileEm) + em(kCardTilesGapEm) + text_size(heading, title.c_str(), nullptr, inner).y +
          em(kCardTitleGapEm) + font_height(body) + em(kCardPlayersGapEm) +
-         text_size(body, description.c_str(), nullptr, inner).y + em(kCardStatusGapEm) +
+         text_size(body, description.c_str(), nullptr, inner).y + rating + em(kCardStatusGapEm) +
          buttons_height(flow_buttons(card_buttons(views, first_visit), inner).rows);
 }
 
@@ -185,7 +190,8 @@ struct CardChoice {
 
 // Draws one game card at the cursor, its Play button at its foot.
 CardChoice draw_card(const GameViews& views, bool selected, const FontLibrary& fonts,
-                     CardLayout layout, WidgetProbe& probe, bool first_visit) {
+                     CardLayout layout, WidgetProbe& probe, bool first_visit,
+                     const CardProgress& progress) {
   const GameInfo& game = *views.info;
   const std::string id(game.id);
   ImGui::PushID(id.c_str());
@@ -238,12 +244,18 @@ CardChoice draw_card(const GameViews& views, bool selected, const FontLibrary& f
   const std::string description = tr_text(game.description);
   draw->AddText(body, font_height(body), ImVec2(min.x + padding, y), palette::kText,
                 description.c_str(), nullptr, inner);
+  if (!progress.rating.empty()) {  // the player's rating, under what the game is
+    y += text_size(body, description.c_str(), nullptr, inner).y + em(kCardTitleGapEm);
+    draw->AddText(body, font_height(body), ImVec2(min.x + padding, y), palette::kAccent,
+                  progress.rating.c_str(), nullptr, inner);
+    probe.record_value("card-rating:" + id, progress.rating);
+  }
 
   // The mirror reads the card as one button: the game, its players and what it is.
   CardChoice choice;
-  choice.open =
-      mirror().button("card:" + id, title + ". " + players + ". " + description, true, selected) ||
-      clicked;
+  std::string reading = title + ". " + players + ". " + description;
+  if (!progress.rating.empty()) reading += " " + progress.rating + ".";
+  choice.open = mirror().button("card:" + id, reading, true, selected) || clicked;
   // At its foot: Play (a game at once), what a tap on the card does, and the lesson (first on a
   // first visit), wrapping onto a second row when they do not fit on one.
   const std::vector<std::pair<CardButton, std::string>> buttons = card_buttons(views, first_visit);
@@ -283,7 +295,8 @@ CardChoice draw_card(const GameViews& views, bool selected, const FontLibrary& f
 }  // namespace
 
 TitleScreenAction draw_title_screen(std::string_view selected, const FontLibrary& fonts,
-                                    WidgetProbe& probe, float below_height, bool first_visit) {
+                                    WidgetProbe& probe, float below_height, bool first_visit,
+                                    std::span<const CardProgress> progress) {
   TitleScreenAction action;
   const std::span<const GameViews> games = game_views();
   const ImVec2 origin = ImGui::GetCursorScreenPos();
@@ -296,10 +309,14 @@ TitleScreenAction draw_title_screen(std::string_view selected, const FontLibrary
   const bool side_by_side = usable_width >= 2.0f * em(kCardMinWidthEm) + gap;
   const float card_width = side_by_side ? std::min(em(kCardMaxWidthEm), (usable_width - gap) * 0.5f)
                                         : std::min(em(kCardMaxWidthEm), usable_width);
+  const CardProgress none;
+  const auto progress_of = [&](std::size_t i) -> const CardProgress& {
+    return i < progress.size() ? progress[i] : none;
+  };
   float card_height = 0.0f;
-  for (const GameViews& game : games) {
-    card_height = std::max(card_height, card_content_height(game, fonts, card_width, first_visit));
-  }
+  for (std::size_t i = 0; i < games.size(); ++i)
+    card_height = std::max(
+        card_height, card_content_height(games[i], fonts, card_width, first_visit, progress_of(i)));
   card_height += 2.0f * em(kCardPaddingEm);
   const CardLayout card{card_width, card_height};
 
@@ -311,7 +328,9 @@ TitleScreenAction draw_title_screen(std::string_view selected, const FontLibrary
                               em(kHeaderTitleGapEm) + subtitle_height;
   const float count = static_cast<float>(games.size());
   const float cards_height = side_by_side ? card_height : card_height * count + gap * (count - 1);
-  const float content_height = header_height + em(kHeaderBottomGapEm) + cards_height;
+  const float progress_height = em(kProgressGapEm) + touch_height();
+  const float content_height =
+      header_height + em(kHeaderBottomGapEm) + cards_height + progress_height;
   // Centred together with what follows (the saved games), or from the top when that is taller.
   const float top =
       origin.y + std::max(margin, (available.y - content_height - below_height) * 0.5f);
@@ -346,12 +365,21 @@ TitleScreenAction draw_title_screen(std::string_view selected, const FontLibrary
     ImGui::SetCursorScreenPos(side_by_side ? ImVec2(cards_left + offset, y)
                                            : ImVec2(cards_left, y + offset));
     const bool is_selected = games[i].info->id == selected;
-    const CardChoice choice = draw_card(games[i], is_selected, fonts, card, probe, first_visit);
+    const CardChoice choice =
+        draw_card(games[i], is_selected, fonts, card, probe, first_visit, progress_of(i));
     if (choice.open) action.choose_game = std::string(games[i].info->id);
     if (choice.play) action.play_game = std::string(games[i].info->id);
     if (choice.learn) action.learn_game = std::string(games[i].info->id);
     if (choice.puzzles) action.puzzles_game = std::string(games[i].info->id);
   }
+  // Under the cards: the player's progress, in the game selected (the screen chooses others).
+  const std::string progress_label = label_with_id(tr("Your progress"), "progress");
+  const float progress_width = ImGui::CalcTextSize(progress_label.c_str(), nullptr, true).x +
+                               2 * ImGui::GetStyle().FramePadding.x;
+  ImGui::SetCursorScreenPos(
+      ImVec2(center_x - progress_width * 0.5f, y + cards_height + em(kProgressGapEm)));
+  if (touch_button(progress_label.c_str(), probe, "button:progress"))
+    action.progress_game = std::string(selected);
   // Reserve the space below the cards so that the region scrolls when the screen is short.
   ImGui::SetCursorScreenPos(ImVec2(origin.x, top + content_height));
   ImGui::Dummy(ImVec2(available.x, margin));

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -24,6 +25,13 @@ struct TitleScreenAction {
   std::optional<std::string> learn_game;
   // A card's "Puzzles": the game's puzzles (ui/puzzles).
   std::optional<std::string> puzzles_game;
+  // "Your progress" under the cards: the statistics (ui/progress), of the selected game.
+  std::optional<std::string> progress_game;
+};
+
+// What a game's card shows of the player's progress (ui/progress).
+struct CardProgress {
+  std::string rating;  // "Rating 1,512, provisional"; "" before the first rated game
 };
 
 // Draws the title screen into the current window's remaining content region, with `selected`
@@ -31,9 +39,12 @@ struct TitleScreenAction {
 // ("button:play:<game id>") and, for a game with a lesson, "button:learn:<game id>", with
 // puzzles "button:puzzles:<game id>".
 // `below_height`: the height of what the caller draws after it (the saved games), centred with it.
-// `first_visit`: nothing played yet, so a card's lesson comes first.
+// `first_visit`: nothing played yet, so a card's lesson comes first. `progress`: each game's
+// (in the registry's order; empty: nothing to show). Under the cards, "Your progress"
+// ("button:progress"), where a history is also imported.
 TitleScreenAction draw_title_screen(std::string_view selected, const FontLibrary& fonts,
                                     WidgetProbe& probe, float below_height = 0.0f,
-                                    bool first_visit = false);
+                                    bool first_visit = false,
+                                    std::span<const CardProgress> progress = {});
 
 }  // namespace azul::ui

@@ -1,7 +1,7 @@
 // The page in every language it speaks (issue 83, src/ui/i18n): the language picker of the
 // title screen switches as soon as the language's translations have loaded and updates
 // <html lang>; each language's title, new-game
-// screen, both tables after a few moves, rules help, end screen and analysis are saved as
+// screen, both tables after a few moves, rules help, end screen, analysis and statistics are saved as
 // screenshots at 1280x800, 390x844 and 360x640 (lang-<code>-<size>-<screen>.png); a switch in
 // the middle of a game leaves the game alone and the choice survives a reload; and in the
 // pseudo-language every screen is drawn with translated text only (the probe's "unmarked"
@@ -112,6 +112,11 @@ async function tour(page, code, size) {
   await harness.waitForMoreFrames(page, 30);  // a few moves analysed: the graph has begun
   await shot('analysis');
   await backToTitle(page, touch);
+  // The statistics of the finished game (taken into the results on the first visit).
+  await play.press(page, 'button:progress', { touch });
+  await play.press(page, 'button:progress-game:azul', { touch });
+  await shot('progress');
+  await play.press(page, 'button:back', { touch });
 }
 
 for (const size of SIZES) {
@@ -207,6 +212,10 @@ test('in the pseudo-language no screen draws a word that was never translated',
   await play.waitForProbe(page, (p) => p.values.screen === 'replay' && p.values.analysis !== 'off', 'the analysis');
   await check('the analysis');
   await backToTitle(page, false);
+  await play.press(page, 'button:progress');
+  await play.press(page, 'button:progress-game:azul');
+  await check('the statistics');
+  await play.press(page, 'button:back');
   await page.evaluate(() => { location.hash = 'this-is-not-a-link'; });
   await play.waitForProbe(page, (p) => p.values.message, 'the message for a bad link');
   await check('a bad link\'s message');

@@ -83,6 +83,9 @@ class GameController final : public GameScreen {
   std::optional<std::size_t> lesson_step() const override {
     return lesson_ ? std::optional<std::size_t>(lesson_->step()) : std::nullopt;
   }
+  bool is_over() const override { return session().state().is_terminal(); }
+  void set_rated(bool rated) override { rated_ = rated; }
+  void show_progress(ProgressNews news) override { news_ = std::move(news); }
 
   const NewGameSetup& setup() const override { return setup_; }
   std::string record_text() const override { return print_record(session().record()); }
@@ -133,7 +136,9 @@ class GameController final : public GameScreen {
     // follows the move played last frame before the game goes on.
     if (lesson_) lesson_->follow(session(), human_to_move(session().state()), ImGui::GetTime());
     const bool note = lesson_ && lesson_->holds();
-    const FlowHold hold{overlay_ == Overlay::kMenu || note, overlay_ != Overlay::kNone || note};
+    const bool asking = rated_ask_.has_value();
+    const FlowHold hold{overlay_ == Overlay::kMenu || note || asking,
+                        overlay_ != Overlay::kNone || note || asking};
     if (!viewing_) {
       flow_.advance(ImGui::GetTime(), context.preferences, hold);
       if (flow_.take_selection_stale()) view_.reset_selection();
@@ -185,6 +190,7 @@ class GameController final : public GameScreen {
       draw_game_over(context, result);
     }
     draw_overlay(context, result);
+    if (rated_ask_) draw_rated_question(context, result);
 
     // While an earlier position is viewed the game waits, as it does under the menu.
     if (!viewing_) flow_.request_frames(context.preferences, hold, context.frames);
@@ -365,10 +371,26 @@ class GameController final : public GameScreen {
     if (overlay_ != Overlay::kNone || io.WantTextInput) return;
     for (const ImWchar c : io.InputQueueCharacters) {
       if ((c == 'u' || c == 'U') && session().can_undo() && !session().state().is_terminal())
-        undo(preferences);
-      if ((c == 'h' || c == 'H') && hint_offered(human_turn)) flow_.ask_hint();
+        undo_or_ask(preferences);
+      if ((c == 'h' || c == 'H') && hint_offered(human_turn)) hint_or_ask();
       if (c == '?') overlay_ = Overlay::kKeys;
     }
+  }
+
+  // In a rated game Undo and Hint ask first (ui/progress): the action waits for the answer
+  // (draw_rated_question), which makes the game unrated.
+  enum class RatedAsk { kUndo, kHint };
+  void undo_or_ask(const Preferences& preferences) {
+    if (rated_ && !rated_ask_)
+      rated_ask_ = RatedAsk::kUndo;
+    else if (!rated_)
+      undo(preferences);
+  }
+  void hint_or_ask() {
+    if (rated_ && !rated_ask_)
+      rated_ask_ = RatedAsk::kHint;
+    else if (!rated_)
+      flow_.ask_hint();
   }
 
   void undo(const Preferences& preferences) {
@@ -428,6 +450,7 @@ class GameController final : public GameScreen {
   void draw_side_panel(GameScreenContext& context);
   void draw_overlay(GameScreenContext& context, GameScreenResult& result);
   void draw_game_over(GameScreenContext& context, GameScreenResult& result);
+  void draw_rated_question(GameScreenContext& context, GameScreenResult& result);
 
   NewGameSetup setup_;
   GameFlow<S> flow_;
@@ -445,6 +468,9 @@ class GameController final : public GameScreen {
   bool settling_ = false;                 // the table still tells the last change (this frame)
   std::optional<LessonCoach<S>> lesson_;  // a lesson's game (ui/learn)
   std::optional<Action> lesson_move_;     // its card's move pressed in the mirror this frame
+  bool rated_ = false;                    // the game counts for the player's rating
+  std::optional<RatedAsk> rated_ask_;     // Undo or Hint waits for the player's answer
+  ProgressNews news_;                     // the end screen's words of the player's progress
 };
 
 }  // namespace azul::ui

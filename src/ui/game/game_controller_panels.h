@@ -4,6 +4,7 @@
 #pragma once
 
 #include "ui/game/game_controller.h"
+#include "ui/share/share_dialogs.h"
 
 namespace azul::ui {
 
@@ -64,6 +65,11 @@ void GameController<S>::draw_overlay(GameScreenContext& context, GameScreenResul
           return touch_button(label_with_id(label, name).c_str(), probe, name, w, kind);
         };
         if (item(tr("Continue playing"), "button:continue", ButtonKind::kPrimary)) open = false;
+        if (rated_ && !session().state().is_terminal()) {
+          // TRANSLATORS: the game's menu, in a game that counts for the player's rating.
+          ImGui::TextDisabled("%s", tr("A rated game: Undo and Hint make it unrated."));
+          mirror().line(tr("A rated game: Undo and Hint make it unrated."));
+        }
         // Rules and Keys share a row: the menu stays as short as it was on a phone.
         const float half = (w - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
         if (touch_button(label_with_id(tr("Rules"), "button:rules").c_str(), probe, "button:rules",
@@ -168,10 +174,50 @@ void GameController<S>::draw_overlay(GameScreenContext& context, GameScreenResul
   if (!open) overlay_ = Overlay::kNone;
 }
 
+// Undo or Hint in a rated game: the player says whether to give the rating up for it.
+template <Game S>
+void GameController<S>::draw_rated_question(GameScreenContext& context, GameScreenResult& result) {
+  const bool undo_asked = rated_ask_ == RatedAsk::kUndo;
+  // TRANSLATORS: the title of the question asked when Undo or Hint is pressed in a rated game.
+  begin_dialog("##rated-question", tr("This game is rated"));
+  ImGui::TextWrapped("%s",
+                     undo_asked
+                         // TRANSLATORS: the question asked when Undo is pressed in a rated game.
+                         ? tr("Taking a move back makes this game unrated: it will still count "
+                              "in your statistics, but not in your rating.")
+                         // TRANSLATORS: the question asked when Hint is pressed in a rated game.
+                         : tr("A hint makes this game unrated: it will still count in your "
+                              "statistics, but not in your rating."));
+  mirror().line(undo_asked ? tr("Taking a move back makes this game unrated: it will still count "
+                                "in your statistics, but not in your rating.")
+                           : tr("A hint makes this game unrated: it will still count in your "
+                                "statistics, but not in your rating."));
+  ImGui::Spacing();
+  // TRANSLATORS: the answer to the rated game's question: keep the rating, no undo or hint.
+  const bool keep = dialog_button(tr("Keep it rated"), context.probe, "button:keep-rated", true) ||
+                    ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
+  const bool give_up = dialog_button(undo_asked
+                                         // TRANSLATORS: the answer: undo, the game unrated.
+                                         ? tr("Undo, unrated")
+                                         // TRANSLATORS: the answer: the hint, the game unrated.
+                                         : tr("Show the hint, unrated"),
+                                     context.probe, "button:give-up-rating", false);
+  end_dialog();
+  if (give_up) {
+    rated_ = false;
+    result.gave_up_rating = true;
+    if (undo_asked)
+      undo(context.preferences);
+    else
+      flow_.ask_hint();
+  }
+  if (give_up || keep) rated_ask_.reset();
+}
+
 template <Game S>
 void GameController<S>::draw_game_over(GameScreenContext& context, GameScreenResult& result) {
   const GameOverChoice choice = draw_game_over_panel(
-      session(), [&](int seat) { return seat_name(seat); }, context.fonts, context.probe);
+      session(), [&](int seat) { return seat_name(seat); }, context.fonts, context.probe, news_);
   if (choice == GameOverChoice::kRematch) {
     NewGameSetup next = setup_;
     next.seed = random_seed();
@@ -181,6 +227,7 @@ void GameController<S>::draw_game_over(GameScreenContext& context, GameScreenRes
   if (choice == GameOverChoice::kNewGame) result.open_new_game = true;
   if (choice == GameOverChoice::kHide) results_hidden_ = true;
   if (choice == GameOverChoice::kAnalyse) result.analyse = true;
+  if (choice == GameOverChoice::kProgress) result.open_progress = true;
 }
 
 }  // namespace azul::ui

@@ -157,12 +157,12 @@ void GameController<S>::draw_top_bar(GameScreenContext& context, GameScreenResul
   if (icon_button(icon_label("\xE2\x86\xB6", tr("Undo"), "undo").c_str(), tr("Undo"), probe,
                   "button:undo", 0.0f, ButtonKind::kNormal,
                   session().can_undo() && !session().state().is_terminal()))
-    undo(context.preferences);
+    undo_or_ask(context.preferences);
   ImGui::SameLine();
   // TRANSLATORS: the top bar's button that shows a good move.
   if (icon_button(icon_label("\xE2\x98\x85", tr("Hint"), "hint").c_str(), tr("Hint"), probe,
                   "button:hint", 0.0f, ButtonKind::kNormal, hint_offered(human_turn)))
-    flow_.ask_hint();
+    hint_or_ask();
   const bool send = session().awaiting_send();
   const bool again = !send && current_link_turn() == LinkTurn::kWaiting;
   if (send || again) {

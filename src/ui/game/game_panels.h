@@ -11,8 +11,10 @@
 
 #include "ai/bot.h"
 #include "engine/record/record.h"
+#include "ui/access/mirror.h"
 #include "ui/fonts.h"
 #include "ui/game/controls.h"
+#include "ui/game/game_screen.h"
 #include "ui/game/game_session.h"
 #include "ui/game/probe_names.h"
 #include "ui/game/score_words.h"
@@ -53,7 +55,7 @@ inline std::string join_ints(const std::vector<int>& values) {
 }  // namespace game_screen_detail
 
 // What the player chose on the end screen.
-enum class GameOverChoice { kNone, kRematch, kReplay, kNewGame, kHide, kAnalyse };
+enum class GameOverChoice { kNone, kRematch, kReplay, kNewGame, kHide, kAnalyse, kProgress };
 
 // The scores at the end of each round and now, with the change; `seat_name(seat)` heads a
 // column.
@@ -205,11 +207,13 @@ void draw_debug(const GameSession<S>& session, const ai::Bot<S>* bot, WidgetProb
 #endif
 }
 
-// The end screen: the winner, the final scores best first, Rematch (a new seed), Replay (the
-// same seed), New game, Show the table and Analyse, and where the points came from.
+// The end screen: the winner, the final scores best first, the player's progress (`news`:
+// the rating's change, a level to try), Rematch (a new seed), Replay (the same seed), New game,
+// Show the table, Analyse and Your progress, and where the points came from.
 template <Game S, class SeatName>
 GameOverChoice draw_game_over_panel(const GameSession<S>& session, SeatName seat_name,
-                                    const FontLibrary& fonts, WidgetProbe& probe) {
+                                    const FontLibrary& fonts, WidgetProbe& probe,
+                                    const ProgressNews& news) {
   GameOverChoice choice = GameOverChoice::kNone;
   const S& state = session.state();
   const std::vector<int> winners = azul::winners(state);
@@ -255,6 +259,16 @@ GameOverChoice draw_game_over_panel(const GameSession<S>& session, SeatName seat
       probe.record_last_item("text:final-score:" + std::to_string(seat + 1));
       shown[seat] = state.score(seat);
     }
+    if (!news.rating_change.empty()) {
+      ImGui::TextColored(palette::to_vec4(palette::kAccent), "%s", news.rating_change.c_str());
+      probe.record_value("rating-change", news.rating_change);
+      mirror().line(news.rating_change);
+    }
+    if (!news.suggestion.empty()) {
+      ImGui::TextWrapped("%s", news.suggestion.c_str());
+      probe.record_value("level-suggestion", news.suggestion);
+      mirror().line(news.suggestion);
+    }
     ImGui::Dummy(ImVec2(0, em(0.3f)));
     const float w = ImGui::GetContentRegionAvail().x;
     const float half = (w - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
@@ -284,8 +298,14 @@ GameOverChoice draw_game_over_panel(const GameSession<S>& session, SeatName seat
       choice = GameOverChoice::kHide;
     // TRANSLATORS: the end screen's button: analyse the game's moves; the short form is for
     // phones.
-    if (button(narrow ? tr("Analyse") : tr("Analyse the game"), "button:analyse", w))
+    if (button(narrow ? tr("Analyse") : tr("Analyse the game"), "button:analyse",
+               news.kept ? half : w))
       choice = GameOverChoice::kAnalyse;
+    if (news.kept) {
+      ImGui::SameLine();
+      // TRANSLATORS: the end screen's button: the statistics screen (rating, results).
+      if (button(tr("Your progress"), "button:progress", half)) choice = GameOverChoice::kProgress;
+    }
     if (narrow) {  // wrapped: a phone is narrower than the sentence
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
       // TRANSLATORS: on phones, under the end screen's buttons "Rematch" and "Replay".

@@ -46,6 +46,17 @@ struct GameScreenResult {
   bool change_seat = false;     // a link game: this device chooses its seat again (menu)
   bool learn = false;           // the menu's "Learn to play": this game's lesson (ui/learn)
   bool restart_lesson = false;  // a lesson's menu: its first step again
+  bool gave_up_rating = false;  // the player chose Undo or Hint in a rated game (ui/progress)
+  bool open_progress = false;   // the end screen's "Your progress" (ui/progress)
+};
+
+// What the end of a game says of the player's progress (ui/progress): whether its result is
+// kept (the end screen then offers "Your progress"), the rating's change ("Rating 1,512 →
+// 1,538 (+26)", "" when the game was not rated) and, now and then, the level to try next.
+struct ProgressNews {
+  bool kept = false;
+  std::string rating_change;
+  std::string suggestion;
 };
 
 // Runs after every applied action and undo; `human_moved`: the action was a person's move.
@@ -89,6 +100,13 @@ class GameScreen {
   // A lesson's game (ui/learn): the step it is at (the step count once it plays on freely);
   // nullopt for every other game.
   virtual std::optional<std::size_t> lesson_step() const { return std::nullopt; }
+  // The game has ended (its last action played).
+  virtual bool is_over() const { return false; }
+  // Whether the game counts for the player's rating (ui/progress): Undo and Hint then ask
+  // first, and make it unrated (GameScreenResult::gave_up_rating).
+  virtual void set_rated(bool rated) { (void)rated; }
+  // The end screen's words of the player's progress, once the game's result is kept.
+  virtual void show_progress(ProgressNews news) { (void)news; }
 };
 
 // A new game of the setup's kind (its random choices resolved from its seed).

@@ -16,6 +16,7 @@
 #include "ui/i18n/translate.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
+#include "ui/progress/result_of_game.h"
 #include "ui/touch_scrolling.h"
 
 namespace azul::ui {
@@ -297,6 +298,25 @@ void draw_seed(NewGameSetup& setup, const FontLibrary& fonts, WidgetProbe& probe
                                 : tr("The seed decides the tiles drawn."));
 }
 
+// Whether the game will count for the player's rating (ui/progress/result_of_game.h).
+void draw_rated_line(const NewGameSetup& setup, WidgetProbe& probe) {
+  const bool rated = is_rateable(setup.game, seats_of(setup));
+  const std::string text =
+      rated
+          // TRANSLATORS: the new-game screen: the game will count for the player's rating.
+          ? "\xE2\x98\x85 " + std::string(tr("Rated: the result changes your rating (Undo and "
+                                             "Hint make it unrated)."))
+          // TRANSLATORS: the new-game screen: the game will not count for the rating.
+          : std::string(tr("Not rated: only one person here against the AI is rated. The game "
+                           "still counts in your statistics."));
+  ImGui::PushStyleColor(ImGuiCol_Text,
+                        palette::to_vec4(rated ? palette::kAccent : palette::kTextMuted));
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PopStyleColor();
+  mirror().line(text);
+  probe.record_value("rated", rated ? "1" : "0");
+}
+
 }  // namespace
 
 void draw_option_rows(NewGameSetup& setup, OptionSchema schema, WidgetProbe& probe, bool wide) {
@@ -347,6 +367,10 @@ NewGameAction draw_new_game_screen(NewGameSetup& setup, const FontLibrary& fonts
     // Shown to a keyboard's player; a touch or a pointer leaves the form where it starts.
     if (ImGui::GetIO().NavVisible) ImGui::SetScrollHereY(1.0f);
   }
+  // Under Start, which keeps its place on the screen.
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+  draw_rated_line(setup, probe);
+  ImGui::PopTextWrapPos();
   ImGui::Dummy(ImVec2(0, em(1.0f)));
   ImGui::PopItemWidth();
   ImGui::EndGroup();

@@ -40,6 +40,7 @@
 #include "ui/layout.h"
 #include "ui/link.h"
 #include "ui/palette.h"
+#include "ui/progress/progress_words.h"
 #include "ui/puzzles/puzzle_card.h"
 #include "ui/puzzles/puzzle_choice.h"
 #include "ui/puzzles/puzzle_progress.h"
@@ -227,9 +228,11 @@ class PuzzleScreen final : public GameScreen {
     }
     answered_ = true;
     // The first answer rates; the day's puzzle solved keeps the streak going.
-    if (!progress_.has_seen(task_->id))
-      rating_change_ =
-          rate_answer(progress_, task_->id, task_->rating, task_->deviation, verdict.right);
+    if (!progress_.has_seen(task_->id)) {
+      const glicko2::Rating before = progress_.rating;
+      rate_answer(progress_, task_->id, task_->rating, task_->deviation, verdict.right);
+      rating_change_ = RatingPoint{task_->id, 0, before, progress_.rating};
+    }
     if (daily_ && verdict.right) mark_daily_solved(progress_, utc_day(kept_host_->now_ms()));
     keep_progress();
   }
@@ -310,7 +313,7 @@ class PuzzleScreen final : public GameScreen {
     // row the daily puzzle was solved.
     return format(
         trn("Rating {1} · daily streak {2} day", "Rating {1} · daily streak {2} days", streak),
-        std::lround(progress_.rating.rating), streak);
+        rating_words(progress_.rating.rating), streak);
   }
 
   PuzzleCard card() const {
@@ -377,7 +380,7 @@ class PuzzleScreen final : public GameScreen {
         const std::string theme = theme_note(S::kName, task_->theme);
         if (!theme.empty()) c.notes.push_back(theme);
       }
-      if (rating_change_) c.notes.push_back(rating_note(progress_.rating.rating, *rating_change_));
+      if (rating_change_) c.notes.push_back(rating_change_words(*rating_change_));
     }
     if (phase_ == Phase::kAnswered && !verdict_->right) {
       // TRANSLATORS: a puzzle's button after a wrong answer: try the position again.
@@ -401,9 +404,9 @@ class PuzzleScreen final : public GameScreen {
       return format(tr("Move {1} · round {2}"), decision().move_number, decision().round);
     if (daily_)
       // TRANSLATORS: the title of the day's puzzle: {1} its rating.
-      return format(tr("Daily puzzle · rated {1}"), task_->rating);
+      return format(tr("Daily puzzle · rated {1}"), grouped(task_->rating));
     // TRANSLATORS: a puzzle's title: {1} its rating.
-    return format(tr("Puzzle · rated {1}"), task_->rating);
+    return format(tr("Puzzle · rated {1}"), grouped(task_->rating));
   }
 
   void draw_table(GameScreenContext& context) {
@@ -484,8 +487,8 @@ class PuzzleScreen final : public GameScreen {
   std::optional<ai::PuzzleSet> set_;
   PuzzleProgress progress_;
   bool daily_ = false;
-  std::uint64_t turn_ = 0;  // how many times Next was pressed: varies the choice
-  std::optional<double> rating_change_;
+  std::uint64_t turn_ = 0;                    // how many times Next was pressed: varies the choice
+  std::optional<RatingPoint> rating_change_;  // the first answer's, as the progress says it
   std::string wanted_;  // restore_view(): the puzzle to open once the set has loaded
   bool wanted_daily_ = false;
   std::optional<Mistakes> mistakes_;

@@ -75,16 +75,4 @@ std::string theme_note(std::string_view game, std::string_view theme) {
   return format(trc("puzzle theme", "{1}: {2}"), tr_text(found->name), tr_text(found->sentence));
 }
 
-std::string rating_note(double rating, double change) {
-  const long shown = std::lround(rating);
-  const long delta = std::lround(change);
-  if (delta == 0)
-    // TRANSLATORS: the player's puzzle rating ("1512").
-    return format(tr("Your puzzle rating: {1}"), shown);
-  // TRANSLATORS: the player's puzzle rating and its change by the last answer: {1} "1512", {2}
-  // "+12" or "−8".
-  return format(tr("Your puzzle rating: {1} ({2})"), shown,
-                (delta > 0 ? "+" : "\xE2\x88\x92") + std::to_string(std::labs(delta)));
-}
-
 }  // namespace azul::ui

@@ -1,5 +1,6 @@
 // The puzzle screen's words (ui/puzzles/puzzle_screen.h): what to find, the verdict, the
-// difference in points, the theme and the rating. Pure: the words come from the catalogs.
+// difference in points and the theme (ratings are said as the progress says them,
+// ui/progress/progress_words.h). Pure: the words come from the catalogs.
 #pragma once
 
 #include <string>
@@ -25,7 +26,5 @@ std::string verdict_headline(const PuzzleVerdict& verdict);
 std::string verdict_difference(const PuzzleVerdict& verdict, bool mistake);
 // The theme's name and sentence ("Avoiding the floor: tiles that ..."), "" for none.
 std::string theme_note(std::string_view game, std::string_view theme);
-// "Your puzzle rating: 1512 (+12)", or without a change when there was none.
-std::string rating_note(double rating, double change);
 
 }  // namespace azul::ui

@@ -11,6 +11,7 @@
 #include "ui/i18n/translate.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
+#include "ui/plot.h"
 
 namespace azul::ui {
 namespace {
@@ -45,7 +46,8 @@ ImU32 label_colour(ai::MoveLabel label) {
   return palette::kText;
 }
 
-// The graph: returns the decision tapped or dragged to.
+// The graph: returns the decision tapped or dragged to. x is the share of the game's
+// decisions (graph_x), y the margin, clamped to the scale.
 std::optional<std::size_t> draw_graph(const AnalysisShown& shown, float width, float height,
                                       WidgetProbe& probe) {
   const std::vector<ai::DecisionReview>& decisions = shown.review.decisions;
@@ -58,63 +60,47 @@ std::optional<std::size_t> draw_graph(const AnalysisShown& shown, float width, f
     picked = graph_decision_at((ImGui::GetIO().MousePos.x - min.x) / width, decisions.size(),
                                shown.total);
 
-  ImDrawList* draw = ImGui::GetWindowDrawList();
-  draw->AddRectFilled(min, max, palette::kSurface, em(0.3f));
-  const std::size_t total = std::max<std::size_t>(shown.total, 1);
   const double scale = graph_scale(decisions);
-  auto at = [&](std::size_t i, double margin) {
-    const double y = std::clamp(margin / scale, -1.0, 1.0);
-    return ImVec2(min.x + graph_x(i, total) * width,
-                  min.y + height * 0.5f - static_cast<float>(y) * height * 0.45f);
-  };
-  const float mid_y = min.y + height * 0.5f;
-  draw->AddLine(ImVec2(min.x, mid_y), ImVec2(max.x, mid_y), palette::kOutline, 1.0f);
+  // The margins fill 90% of the height: a little room above and below the lines.
+  const double reach = scale / 0.9;
+  const Plot plot(min, max, 0.0, 1.0, -reach, reach);
+  plot.background(palette::kSurface);
+  const std::size_t total = std::max<std::size_t>(shown.total, 1);
+  const auto x_of = [&](std::size_t i) { return static_cast<double>(graph_x(i, total)); };
+  const auto y_of = [&](double margin) { return std::clamp(margin, -scale, scale); };
+  plot.horizontal(0.0, palette::kOutline);
   // The part not reviewed yet is shaded.
-  if (decisions.size() < shown.total) {
-    const float x = min.x + width * static_cast<float>(decisions.size()) / total;
-    draw->AddRectFilled(ImVec2(x, min.y), max, palette::rgb(0, 0, 0, 0x40), em(0.3f));
-  }
+  if (decisions.size() < shown.total)
+    plot.shade_from(static_cast<double>(decisions.size()) / static_cast<double>(total),
+                    palette::rgb(0, 0, 0, 0x40));
   // Rounds: a line where each starts, named when there is room.
-  const float small = em(0.75f);
   float last_label = -1e9f;
   for (std::size_t i : graph_round_starts(decisions)) {
-    const float x = min.x + width * static_cast<float>(i) / total;
-    draw->AddLine(ImVec2(x, min.y), ImVec2(x, max.y), palette::kOutline, 1.0f);
-    if (x - last_label < em(2.2f)) continue;
+    const double x = static_cast<double>(i) / static_cast<double>(total);
+    const bool room = plot.at(x, 0).x - last_label >= em(2.2f);
     // TRANSLATORS: a round on the analysis graph, written short: "R3" is round 3.
-    const std::string name = format(tr("R{1}"), decisions[i].round);
-    draw->AddText(ImGui::GetFont(), small, ImVec2(x + em(0.15f), min.y + em(0.1f)),
-                  palette::kTextMuted, name.c_str());
-    last_label = x;
+    plot.vertical(x, palette::kOutline, 1.0f, room ? format(tr("R{1}"), decisions[i].round) : "");
+    if (room) last_label = plot.at(x, 0).x;
   }
-  const std::string top = "+" + std::to_string(static_cast<int>(scale));
-  draw->AddText(ImGui::GetFont(), small, ImVec2(max.x - em(1.8f), min.y + em(0.1f)),
-                palette::kTextMuted, top.c_str());
+  plot.corner_label("+" + std::to_string(static_cast<int>(scale)), palette::kTextMuted);
   // The move shown.
-  if (shown.current) {
-    const float x = at(*shown.current, 0).x;
-    draw->AddLine(ImVec2(x, min.y), ImVec2(x, max.y), palette::kText, std::max(1.5f, em(0.1f)));
-  }
+  if (shown.current) plot.vertical(x_of(*shown.current), palette::kText, std::max(1.5f, em(0.1f)));
   // One line per seat.
-  const std::size_t seats = shown.seat_names.size();
-  for (std::size_t seat = 0; seat < seats; ++seat) {
-    std::vector<ImVec2> line;
+  for (std::size_t seat = 0; seat < shown.seat_names.size(); ++seat) {
+    std::vector<PlotPoint> line;
     for (std::size_t i = 0; i < decisions.size(); ++i)
-      if (seat < decisions[i].margins.size()) line.push_back(at(i, decisions[i].margins[seat]));
-    if (line.size() == 1) line.push_back(ImVec2(line[0].x + 1.0f, line[0].y));
-    if (!line.empty())
-      draw->AddPolyline(line.data(), static_cast<int>(line.size()),
-                        game_screen_detail::seat_colour(static_cast<int>(seat)), 0,
-                        std::max(1.5f, em(0.12f)));
+      if (seat < decisions[i].margins.size())
+        line.push_back({x_of(i), y_of(decisions[i].margins[seat])});
+    plot.line(line, game_screen_detail::seat_colour(static_cast<int>(seat)),
+              std::max(1.5f, em(0.12f)));
   }
   // Mistakes and blunders on the mover's line.
   for (std::size_t i = 0; i < decisions.size(); ++i) {
     const ai::DecisionReview& d = decisions[i];
     if (d.label < ai::MoveLabel::kMistake) continue;
-    const ImVec2 p = at(i, d.margins[static_cast<std::size_t>(d.seat)]);
-    const float r = em(d.label == ai::MoveLabel::kBlunder ? 0.32f : 0.24f);
-    draw->AddCircleFilled(p, r, label_colour(d.label));
-    draw->AddCircle(p, r, palette::kBackground, 0, 1.5f);
+    plot.dot(x_of(i), y_of(d.margins[static_cast<std::size_t>(d.seat)]),
+             em(d.label == ai::MoveLabel::kBlunder ? 0.32f : 0.24f), label_colour(d.label),
+             palette::kBackground);
   }
   return picked;
 }

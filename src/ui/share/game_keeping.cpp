@@ -90,6 +90,13 @@ void ShareService::save_watched() {
   if (watched_) host_.replace_link(link_of(*watched_));
 }
 
+bool ShareService::make_room() {
+  std::vector<std::string> removed;
+  if (!library_.remove_oldest_finished(watched_id_, removed)) return false;
+  notify_removed(removed);
+  return true;
+}
+
 void ShareService::report_save(const SaveResult& result) {
   unsaved_ = result.outcome == SaveOutcome::kFull;
   switch (result.outcome) {
@@ -108,21 +115,22 @@ void ShareService::report_save(const SaveResult& result) {
     case SaveOutcome::kFull:  // the warning under the game says so until a save works
       return;
   }
-  if (!result.removed.empty()) {
-    std::string names;
-    for (std::size_t i = 0; i < result.removed.size(); ++i)
-      names += (i ? "; " : "") + result.removed[i];
-    // TRANSLATORS: {1} names the games removed ("Azul, 2 players"), separated by semicolons.
-    notify(format(trn("The browser's storage was full: the oldest finished game was removed ({1})",
-                      "The browser's storage was full: the oldest finished games were removed "
-                      "({1})",
-                      static_cast<long long>(result.removed.size())),
-                  names));
-  }
+  notify_removed(result.removed);
 }
 
-void ShareService::follow_other_tabs() {
-  const std::vector<std::string> changed = host_.take_changed_settings();
+void ShareService::notify_removed(const std::vector<std::string>& removed) {
+  if (removed.empty()) return;
+  std::string names;
+  for (std::size_t i = 0; i < removed.size(); ++i) names += (i ? "; " : "") + removed[i];
+  // TRANSLATORS: {1} names the games removed ("Azul, 2 players"), separated by semicolons.
+  notify(format(trn("The browser's storage was full: the oldest finished game was removed ({1})",
+                    "The browser's storage was full: the oldest finished games were removed "
+                    "({1})",
+                    static_cast<long long>(removed.size())),
+                names));
+}
+
+void ShareService::follow_other_tabs(const std::vector<std::string>& changed) {
   if (changed.empty()) return;
   library_.reload();
   if (unsaved_) changed_ = true;  // another tab may have made room: try again

@@ -236,13 +236,7 @@ bool GameLibrary::write(const std::string& id, const std::string& text,
   while (!host_.save_setting(key_of(id), text)) {
     if (!reloaded) reload();  // what is stored now, to choose what may go
     reloaded = true;
-    // Full: the oldest finished game (entries are newest first within the finished ones).
-    const auto oldest = std::find_if(entries_.rbegin(), entries_.rend(), [&](const auto& entry) {
-      return entry.game && entry.finished && entry.id != id;
-    });
-    if (oldest == entries_.rend()) return false;
-    removed.push_back(describe_entry(*oldest));
-    remove(std::string(oldest->id));
+    if (!remove_oldest_finished(id, removed)) return false;
   }
   own_[id] = text;
   // Only this entry changed: read it again and put it in its place in the list.
@@ -250,6 +244,18 @@ bool GameLibrary::write(const std::string& id, const std::string& text,
   LibraryEntry entry = read_entry(id, text);
   entries_.insert(std::lower_bound(entries_.begin(), entries_.end(), entry, listed_before),
                   std::move(entry));
+  return true;
+}
+
+bool GameLibrary::remove_oldest_finished(std::string_view keep_id,
+                                         std::vector<std::string>& removed) {
+  // Entries are newest first within the finished ones.
+  const auto oldest = std::find_if(entries_.rbegin(), entries_.rend(), [&](const auto& entry) {
+    return entry.game && entry.finished && entry.id != keep_id;
+  });
+  if (oldest == entries_.rend()) return false;
+  removed.push_back(describe_entry(*oldest));
+  remove(std::string(oldest->id));
   return true;
 }
 

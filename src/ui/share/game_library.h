@@ -89,6 +89,9 @@ class GameLibrary {
   void adopt(const std::string& id);
   // Removes the game and its analysis.
   void remove(const std::string& id);
+  // Makes room in a full store: removes the oldest finished game other than `keep_id` and adds
+  // its description ("Azul, 2 players") to `removed`; false when there is none.
+  bool remove_oldest_finished(std::string_view keep_id, std::vector<std::string>& removed);
 
   // The finished analysis kept beside game `id` (ui/share/saved_review.h); storing it may fail
   // when the store is full (the analysis is then only lost, never a game).

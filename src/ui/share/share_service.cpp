@@ -100,9 +100,11 @@ void ShareService::after_game_frame(const GameScreenResult& result, GameScreen& 
   if (result.change_seat && &game == watched_) confirm_seat_change_ = true;
   if (result.open_record) host_.request_text_file();
   if (std::optional<std::string> review = game.take_finished_review();
-      review && &game == watched_ && !review_id_.empty() &&
-      !library_.save_review(review_id_, *review))
-    notify(tr("The analysis could not be kept: the browser's storage is full"));
+      review && &game == watched_ && !review_id_.empty()) {
+    if (!library_.save_review(review_id_, *review))
+      notify(tr("The analysis could not be kept: the browser's storage is full"));
+    kept_review_ = KeptReview{review_id_, std::move(*review)};
+  }
   if (result.send_link && &game == watched_) send_watched(*result.send_link, result.send_to);
   // A replay taken over is a game of this player's from now on.
   if (&game == watched_ && watched_id_.empty() && !game.is_replay()) {
@@ -111,7 +113,7 @@ void ShareService::after_game_frame(const GameScreenResult& result, GameScreen& 
   }
   if (result.analyse) analyse(game, result.analysis_view);
   if (result.back_to_game && !review_id_.empty()) resume(review_id_);
-  if (result.to_title || result.open_new_game || result.learn) {
+  if (result.to_title || result.open_new_game || result.learn || result.open_progress) {
     save_watched();
     unwatch();
     host_.replace_link(std::string("game=") + game.setup().game);
@@ -157,8 +159,9 @@ void ShareService::take_opened_file() {
   pending_ = std::move(screen);
 }
 
-void ShareService::frame(WidgetProbe& probe, FrameDemand& frames) {
-  follow_other_tabs();
+void ShareService::frame(WidgetProbe& probe, FrameDemand& frames,
+                         const std::vector<std::string>& changed) {
+  follow_other_tabs(changed);
   save_watched();
   take_opened_file();
   draw_message(probe);

@@ -60,9 +60,10 @@ class ShareService {
   // After each game frame: the menu's share buttons; leaving the game resets the link to the
   // title screen's ("game=<id>").
   void after_game_frame(const GameScreenResult& result, GameScreen& game);
-  // Every frame, after the screens: saving, other tabs' changes, files from the file picker,
-  // messages and notices (a notice asks for the frame that takes it away).
-  void frame(WidgetProbe& probe, FrameDemand& frames);
+  // Every frame, after the screens: saving, other tabs' changes (`changed`: the setting keys
+  // another tab changed, Host::take_changed_settings), files from the file picker, messages and
+  // notices (a notice asks for the frame that takes it away).
+  void frame(WidgetProbe& probe, FrameDemand& frames, const std::vector<std::string>& changed);
   // While the game shown could not be saved: the warning under the game screen ("Not saved in
   // this browser", with Download), its height for `width` (0 when saved) and drawing it in the
   // current window.
@@ -73,10 +74,23 @@ class ShareService {
   void draw_library(WidgetProbe& probe, FrameDemand& frames);
   float library_height() const;
 
+  // Shows library game `id` at the next frame (take_screen).
+  void resume(const std::string& id);
   // What the player chose in these: a game to show (already watched) or a new game.
   std::unique_ptr<GameScreen> take_screen() { return std::move(pending_); }
   bool take_new_game_request() { return std::exchange(new_game_requested_, false); }
   const GameLibrary& library() const { return library_; }
+  // The library id of the game shown ("" for a replay, or when none is shown).
+  const std::string& watched_id() const { return watched_id_; }
+  // Makes room in a full store for something other than a game (the results ledger,
+  // ui/progress/ledger.h): the oldest finished game goes, and a notice says which.
+  bool make_room();
+  // An analysis kept with a library game this frame: the game's id and the review's text.
+  struct KeptReview {
+    std::string id;
+    std::string text;
+  };
+  std::optional<KeptReview> take_kept_review() { return std::exchange(kept_review_, std::nullopt); }
   // A short message at the foot of the screen ("Link copied"), for a few seconds.
   void notify(std::string text);
 
@@ -109,10 +123,10 @@ class ShareService {
   void attach(GameScreen& screen, std::string id);
   // The same, and the App shows it at the next frame.
   void show(std::unique_ptr<GameScreen> screen, std::string id);
-  void resume(const std::string& id);
   void save_watched();
-  void follow_other_tabs();
+  void follow_other_tabs(const std::vector<std::string>& changed);
   void report_save(const SaveResult& result);
+  void notify_removed(const std::vector<std::string>& removed);
 
   Host& host_;
   GameLibrary library_;
@@ -128,10 +142,11 @@ class ShareService {
   double notice_until_ = 0.0;
   std::unique_ptr<GameScreen> pending_;
   bool new_game_requested_ = false;
-  std::optional<LoadedGame> diverged_;  // a link game that went differently from the one kept
-  std::size_t diverged_after_ = 0;      // the moves the two have in common
-  bool just_watching_ = false;          // the seat question was answered with Just watch
-  bool confirm_seat_change_ = false;    // "Change my seat" waits for its confirmation
+  std::optional<LoadedGame> diverged_;     // a link game that went differently from the one kept
+  std::size_t diverged_after_ = 0;         // the moves the two have in common
+  bool just_watching_ = false;             // the seat question was answered with Just watch
+  bool confirm_seat_change_ = false;       // "Change my seat" waits for its confirmation
+  std::optional<KeptReview> kept_review_;  // take_kept_review()
 };
 
 }  // namespace azul::ui

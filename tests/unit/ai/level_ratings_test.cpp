@@ -59,5 +59,14 @@ TEST(LevelRatings, SayWhenTheyAreALowerBound) {
   EXPECT_EQ(rating_text({2762, true}), "\xE2\x89\xA5 2762");
 }
 
+TEST(LevelRatings, TheLevelNearestARatingIsFromTheGamesLadder) {
+  EXPECT_EQ(level_nearest("azul", 1700), "club");          // 1731
+  EXPECT_EQ(level_nearest("azul", 1500), "casual");        // 1501
+  EXPECT_EQ(level_nearest("pavilion", 1500), "beginner");  // 1428
+  EXPECT_EQ(level_nearest("azul", 5000), "hard") << "max is rated as hard, a lower bound";
+  EXPECT_EQ(level_nearest("azul", -300), "random");
+  EXPECT_EQ(level_nearest("toy", 1500), "") << "a game without a ladder";
+}
+
 }  // namespace
 }  // namespace azul::ai

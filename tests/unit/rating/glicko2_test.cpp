@@ -1,6 +1,7 @@
 // Glicko-2 (rating/glicko2.h) against the worked example of Glickman's paper, and a simulated
 // player of known strength whose rating finds it.
 #include "rating/glicko2.h"
+#include "rating/game_rating.h"
 
 #include <gtest/gtest.h>
 
@@ -73,6 +74,20 @@ TEST(Glicko2Test, ASimulatedPlayerConvergesToItsTrueStrength) {
     EXPECT_LT(me.deviation, 70.0) << "seed " << seed;
     EXPECT_LT(std::abs(me.rating - truth), 2.0 * me.deviation) << "seed " << seed;
   }
+}
+
+// A game as a period: a result against each AI seat by places, each seat's rating known to
+// within kLadderDeviation.
+TEST(Glicko2Test, AGameIsAResultAgainstEachAiSeatByPlaces) {
+  const Rating before{1600, 120, 0.06};
+  const std::vector<LadderSeat> seats = {{1501, 4}, {1731, 2}, {2181, 1}};
+  const Rating after = rate_game(before, 2, seats);
+  const Rating expected = rate(before, std::vector<Result>{{1501, kLadderDeviation, 1.0},
+                                                           {1731, kLadderDeviation, 0.5},
+                                                           {2181, kLadderDeviation, 0.0}});
+  EXPECT_EQ(after.rating, expected.rating);
+  EXPECT_EQ(after.deviation, expected.deviation);
+  EXPECT_EQ(rate_game(before, 1, {}).rating, 1600) << "no AI seat: nothing to rate against";
 }
 
 }  // namespace

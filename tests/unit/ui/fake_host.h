@@ -50,6 +50,11 @@ class FakeHost final : public Host {
   void save_tab_value(std::string_view key, std::string_view value) override {
     tab_values[std::string(key)] = std::string(value);
   }
+  bool download_text(std::string_view filename, std::string_view text) override {
+    downloads[std::string(filename)] = std::string(text);
+    return true;
+  }
+  void request_text_file() override { ++file_requests; }
   std::optional<OpenedFile> take_opened_file() override {
     return std::exchange(opened_file, std::nullopt);
   }
@@ -72,6 +77,8 @@ class FakeHost final : public Host {
   std::int64_t clock_ms = 1'764'000'000'000;  // 2025-11-24
   std::optional<OpenedFile> opened_file;
   std::map<std::string, std::string> site_files;  // the site's data files by path (puzzles)
+  std::map<std::string, std::string> downloads;  // file name -> text
+  int file_requests = 0;
   std::string current_link;
   std::vector<std::string> written_links;
 };

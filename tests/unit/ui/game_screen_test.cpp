@@ -13,6 +13,7 @@
 #include "ai/levels.h"
 #include "fake_host.h"
 #include "test_fonts.h"
+#include "ui/access/mirror.h"
 #include "ui/app.h"
 
 namespace azul::ui {
@@ -74,7 +75,8 @@ class GameScreenTest : public ::testing::Test {
     }
     return found;
   }
-  // Clicks table targets until the game is over (or `max_steps` steps pass).
+  // Clicks table targets until the game is over (or `max_steps` steps pass), and draws the end
+  // screen once more: its words of the player's progress come in the frame after the last move.
   void play_to_end(int max_steps) {
     for (int i = 0; i < max_steps && value("screen") == "game"; ++i) {
       const std::string target = value("turn") == "human" ? last_target() : std::string();
@@ -83,6 +85,7 @@ class GameScreenTest : public ::testing::Test {
       else
         click(target);
     }
+    if (value("screen") == "game-over") frame();
   }
 
   testing::FakeHost host_;
@@ -98,6 +101,11 @@ TEST_F(GameScreenTest, AGameOfAzulGoesFromTheTitleToTheEndScreen) {
   EXPECT_EQ(value("game"), "azul");
   ASSERT_TRUE(shows("button:start"));
   ASSERT_TRUE(shows("button:seat:2:ai"));
+  EXPECT_EQ(value("rated"), "1") << "you against the AI: rated";
+  click("button:seat:2:human");
+  EXPECT_EQ(value("rated"), "0") << "two people here: not rated";
+  click("button:seat:2:ai");
+  EXPECT_EQ(value("rated"), "1");
   click("button:start");
   EXPECT_EQ(value("screen"), "game");
   EXPECT_EQ(value("seed"), "4242") << "the link's seed is the game's seed";
@@ -142,8 +150,17 @@ TEST_F(GameScreenTest, TheMenuOpensRulesSettingsLogScoresAndUndoTakesBackTheHuma
   for (int i = 0; i < 10 && value("turn") != "human"; ++i) frame();  // the AI replies
   ASSERT_EQ(value("turn"), "human");
   ASSERT_TRUE(shows("button:undo"));
+  // A game against the AI is rated: Undo asks first. Keeping it rated undoes nothing.
   click("button:undo");
+  ASSERT_TRUE(shows("button:keep-rated"));
+  click("button:keep-rated");
+  EXPECT_FALSE(shows("button:keep-rated"));
+  click("button:undo");
+  click("button:give-up-rating");
   EXPECT_EQ(value("legal_count"), legal) << "back to the first decision";
+  bool marked = false;
+  for (const auto& [key, text] : host_.settings) marked |= key.rfind("unrated.", 0) == 0;
+  EXPECT_TRUE(marked) << "the choice is kept with the game";
 
   const char* const panels[][2] = {{"button:rules", "rules"},
                                    {"button:settings", "settings"},
@@ -302,6 +319,83 @@ TEST_F(GameScreenTest, ALessonIsKeptApartFromTheLibraryAndResumesWhereItWasLeft)
   EXPECT_EQ(value("lesson-step"), "0");
   EXPECT_NE(value("share_notice").find("line 2 should be its step"), std::string::npos)
       << value("share_notice");
+}
+
+// The player's progress (ui/progress): a game against the AI is rated and its result kept when
+// it ends; the end screen says what it did to the rating; the card shows the rating, Play takes
+// the level nearest it, the statistics screen shows the plots; the history outlives every saved
+// game and moves to a fresh browser by Export and Import.
+TEST_F(GameScreenTest, AFinishedGameAgainstTheAiIsRatedAndItsHistoryOutlivesTheSavedGames) {
+  frame();
+  EXPECT_EQ(value("card-rating:azul"), "") << "no rating before a rated game";
+  click("button:play:azul");
+  play_to_end(5000);
+  ASSERT_EQ(value("screen"), "game-over");
+  const std::string change = value("rating-change");
+
+  EXPECT_EQ(change.rfind("Rating 1,500 \xE2\x86\x92 ", 0), 0u) << change;
+  std::string result_key;
+  for (const auto& [key, text] : host_.settings)
+    if (key.rfind("result.", 0) == 0) result_key = key;
+  ASSERT_FALSE(result_key.empty());
+  EXPECT_NE(host_.settings[result_key].find(" rated=1 "), std::string::npos);
+
+  click("button:progress");
+  ASSERT_EQ(value("screen"), "progress");
+  EXPECT_EQ(value("game"), "azul");
+  EXPECT_EQ(value("progress-games"), "1");
+  const std::string rating = value("progress-rating");
+  ASSERT_FALSE(rating.empty());
+  EXPECT_TRUE(shows("progress-plot:rating"));
+  EXPECT_TRUE(shows("progress-plot:win-share"));
+  EXPECT_TRUE(shows("progress-plot:rounds"));
+  click("button:back");
+  ASSERT_EQ(value("screen"), "title");
+  EXPECT_NE(value("card-rating:azul").find("provisional"), std::string::npos);
+
+  // Play now takes the level nearest the rating.
+  const ai::LevelInfo* nearest = ai::find_level(ai::level_nearest("azul", std::stod(rating)));
+  ASSERT_NE(nearest, nullptr);
+  host_.clock_ms += 60'000;
+  click("button:play:azul");
+  EXPECT_EQ(newest_seats(host_), std::string("H") + nearest->code);
+  click("button:menu");
+  click("button:title");
+
+  // Every saved game deleted: the history stays.
+  std::erase_if(host_.settings, [](const auto& kv) { return kv.first.rfind("game.", 0) == 0; });
+  app_ = std::make_unique<App>(host_, fonts_);
+  frame();
+  EXPECT_NE(value("card-rating:azul").find("provisional"), std::string::npos);
+  click("button:progress");
+  EXPECT_EQ(value("progress-rating"), rating);
+  // Below the fold at this size: pressed as a screen reader presses it.
+  mirror().press("button:export-history");
+  frame();
+  ASSERT_EQ(host_.downloads.count("azul-history.txt"), 1u);
+  const std::string file = host_.downloads["azul-history.txt"];
+
+  // A fresh browser imports it, and has the same rating.
+  testing::FakeHost fresh;
+  fresh.settings = {{"animation", "off"}, {"pacing", "instant"}};
+  app_.reset();
+  host_ = fresh;
+  app_ = std::make_unique<App>(host_, fonts_);
+  frame();
+  EXPECT_EQ(value("card-rating:azul"), "");
+  click("button:progress");
+  ASSERT_EQ(value("screen"), "progress");
+  click("button:progress-game:azul");  // a fresh browser starts with the registry's first game
+  EXPECT_EQ(value("game"), "azul");
+  EXPECT_EQ(value("progress-rating"), "");
+  mirror().press("button:import-history");
+  frame();
+  EXPECT_EQ(host_.file_requests, 1);
+  host_.opened_file = Host::OpenedFile{file, ""};
+  frame();
+  frame();
+  EXPECT_EQ(value("progress-notice"), "1 game added, 0 already here");
+  EXPECT_EQ(value("progress-rating"), rating);
 }
 
 }  // namespace
