@@ -197,8 +197,19 @@ CardChoice draw_card(const GameViews& views, bool selected, const FontLibrary& f
   ImGui::PushID(id.c_str());
   const ImVec2 min = ImGui::GetCursorScreenPos();
   const ImVec2 max(min.x + layout.width, min.y + layout.height);
-  const bool clicked = is_tap(ImGui::InvisibleButton("card", ImVec2(layout.width, layout.height)));
-  ImGui::SetItemAllowOverlap();                // the Play button lies on the card
+  const float padding = em(kCardPaddingEm);
+  const float inner = layout.width - 2.0f * padding;
+  // At its foot: Play (a game at once), what a tap on the card does, the lesson (first on a first
+  // visit) and the puzzles, wrapping onto a second row when they do not fit on one.
+  const std::vector<std::pair<CardButton, std::string>> buttons = card_buttons(views, first_visit);
+  const ButtonFlow flow = flow_buttons(buttons, inner);
+  const ImVec2 foot(min.x + padding, max.y - padding - buttons_height(flow.rows));
+  // The card's own button ends above its buttons: a keyboard's arrows then go from card to card
+  // (over the buttons inside it, ImGui's navigation went back and forth between the card and
+  // its first button once they took two rows).
+  const bool clicked =
+      is_tap(ImGui::InvisibleButton("card", ImVec2(layout.width, std::max(1.0f, foot.y - min.y))));
+  ImGui::SetItemAllowOverlap();
   if (selected) ImGui::SetItemDefaultFocus();  // where the keyboard's focus starts
   const bool hovered = ImGui::IsItemHovered();
   const bool held = ImGui::IsItemActive();
@@ -222,8 +233,6 @@ CardChoice draw_card(const GameViews& views, bool selected, const FontLibrary& f
                   palette::kText, rounding + gap, 0, em(kFocusRingEm));
   }
 
-  const float padding = em(kCardPaddingEm);
-  const float inner = layout.width - 2.0f * padding;
   float y = min.y + padding;
   const int tile_count = static_cast<int>(views.tile_colours.size());
   draw_tile_row(draw, views, ImVec2(min.x + padding, y + em(kTileEm) * 0.5f), tile_count);
@@ -256,11 +265,6 @@ CardChoice draw_card(const GameViews& views, bool selected, const FontLibrary& f
   std::string reading = title + ". " + players + ". " + description;
   if (!progress.rating.empty()) reading += " " + progress.rating + ".";
   choice.open = mirror().button("card:" + id, reading, true, selected) || clicked;
-  // At its foot: Play (a game at once), what a tap on the card does, and the lesson (first on a
-  // first visit), wrapping onto a second row when they do not fit on one.
-  const std::vector<std::pair<CardButton, std::string>> buttons = card_buttons(views, first_visit);
-  const ButtonFlow flow = flow_buttons(buttons, inner);
-  const ImVec2 foot(min.x + padding, max.y - padding - buttons_height(flow.rows));
   ImGui::PushID(id.c_str());
   const bool learn_first = views.has_lesson && first_visit;
   for (std::size_t i = 0; i < buttons.size(); ++i) {
