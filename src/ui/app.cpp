@@ -216,8 +216,8 @@ void App::play_now(std::string_view game) {
   const std::vector<RatingPoint>& history = ledger_.history(game);
   const std::string_view nearest =
       history.empty() ? "" : ai::level_nearest(game, history.back().after.rating);
-  setup.seats[1].level = std::string(
-      nearest.empty() ? ai::offered_level(game, preferences_.last_level) : nearest);
+  setup.seats[1].level =
+      std::string(nearest.empty() ? ai::offered_level(game, preferences_.last_level) : nearest);
   start_game(setup);
 }
 
@@ -495,6 +495,7 @@ void App::draw_screens() {
   drag_to_scroll_current_window();
   const Screen shown = screen_;
   const Screen drawn_before = std::exchange(drawn_screen_, shown);
+  if (shown != drawn_before) ImGui::SetScrollY(0.0f);  // a screen shown anew starts at its top
   if (shown == Screen::kNewGame) {
     const NewGameAction action =
         draw_new_game_screen(new_game_, fonts_, drawn_before != Screen::kNewGame, probe_);
@@ -505,8 +506,10 @@ void App::draw_screens() {
     draw_progress_screen();
     ImGui::EndChild();
   } else {
-    // A first visit (no game played, no lesson begun) offers each game's lesson first.
-    const bool first_visit = share_.library().entries().empty() && !lesson_begun_;
+    // A first visit (no game played or kept in the history, no lesson begun) offers each
+    // game's lesson first.
+    const bool first_visit =
+        share_.library().entries().empty() && ledger_.results().empty() && !lesson_begun_;
     const std::vector<CardProgress> progress = card_progress();
     const TitleScreenAction action = draw_title_screen(
         preferences_.game, fonts_, probe_, share_.library_height(), first_visit, progress);

@@ -112,6 +112,18 @@ void Plot::x_label(double x, std::string_view text, ImU32 colour) const {
                  colour, text.data(), text.data() + text.size());
 }
 
+void Plot::value_label(double x, double y, std::string_view text, ImU32 colour) const {
+  const float size = em(kLabelEm);
+  const float width =
+      ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0, text.data(), text.data() + text.size()).x;
+  const ImVec2 p = at(x, y);
+  const float top = std::max(min_.y, p.y - size - em(kLabelGapEm) * 0.5f);
+  draw_->AddText(ImGui::GetFont(), size, ImVec2(p.x - width * 0.5f, top), colour, text.data(),
+                 text.data() + text.size());
+}
+
+float Plot::label_height() { return em(kLabelEm); }
+
 AxisTicks nice_ticks(double low, double high, int count) {
   if (high <= low) high = low + 1.0;
   const double rough = (high - low) / std::max(count, 1);

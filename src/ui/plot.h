@@ -50,6 +50,10 @@ class Plot {
   void corner_label(std::string_view text, ImU32 colour) const;
   // A small label centred on data x, at the plot's bottom edge (under a bar).
   void x_label(double x, std::string_view text, ImU32 colour) const;
+  // A small label centred on data x, just above data y (a bar's value).
+  void value_label(double x, double y, std::string_view text, ImU32 colour) const;
+  // The height of the small labels.
+  static float label_height();
 
  private:
   ImDrawList* draw_;

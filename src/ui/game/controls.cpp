@@ -187,6 +187,18 @@ void heading(const char* text) {
   mirror().heading(text);
 }
 
+bool back_and_title(const char* title, ImFont* font, WidgetProbe& probe) {
+  const std::string back = "\xE2\x86\x90 " + std::string(tr("Back")) + "##back";  // "←"
+  const bool pressed = touch_button(back.c_str(), probe, "button:back");
+  ImGui::SameLine();
+  ImGui::PushFont(font);
+  ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (touch_height() - ImGui::GetFontSize()) * 0.5f);
+  ImGui::TextUnformatted(title);
+  ImGui::PopFont();
+  mirror().heading(title, 1);
+  return pressed;
+}
+
 void hover_tooltip(std::string_view text) {
   if (text.empty() || !ImGui::IsItemHovered()) return;
   constexpr float kTooltipWidthEm = 24.0f;

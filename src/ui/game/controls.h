@@ -72,4 +72,8 @@ void end_panel();
 // A heading line in the heading font.
 void heading(const char* text);
 
+// A screen's first row: "← Back" ("button:back"), then the screen's `title` in `font`, a
+// heading of the screen-reader mirror. True when Back was pressed.
+bool back_and_title(const char* title, ImFont* font, WidgetProbe& probe);
+
 }  // namespace azul::ui

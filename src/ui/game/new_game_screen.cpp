@@ -338,14 +338,7 @@ NewGameAction draw_new_game_screen(NewGameSetup& setup, const FontLibrary& fonts
   ImGui::SetCursorPos(ImVec2(left, ImGui::GetCursorPosY() + em(0.4f)));
   ImGui::BeginGroup();
   ImGui::PushItemWidth(width);
-  const std::string back = "\xE2\x86\x90 " + std::string(tr("Back")) + "##back";  // "←"
-  if (touch_button(back.c_str(), probe, "button:back")) action.back = true;
-  ImGui::SameLine();
-  ImGui::PushFont(fonts.font(FontRole::kHeading));
-  ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (touch_height() - ImGui::GetFontSize()) * 0.5f);
-  ImGui::TextUnformatted(tr("New game"));
-  ImGui::PopFont();
-  mirror().heading(tr("New game"), 1);
+  if (back_and_title(tr("New game"), fonts.font(FontRole::kHeading), probe)) action.back = true;
   section_gap();
 
   draw_game_choice(setup, probe, wide);

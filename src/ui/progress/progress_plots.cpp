@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 #include "ai/levels.h"
 #include "ui/i18n/shared_texts.h"
@@ -19,9 +20,10 @@ namespace {
 constexpr int kTicks = 4;
 constexpr double kBarWidth = 0.6;    // of a slot
 constexpr double kLabelRoom = 0.22;  // of the bars' range, under them, for their labels
-constexpr ImU32 kBand = palette::rgb(0xF2, 0xB1, 0x3C, 0x38);       // the accent, faint
-constexpr ImU32 kLevelLine = palette::rgb(0x4D, 0x75, 0xA6, 0x90);  // the outline, faint
-constexpr ImU32 kGrid = palette::rgb(0x4D, 0x75, 0xA6, 0x60);
+constexpr ImU32 kBand = palette::rgb(0xF2, 0xB1, 0x3C, 0x38);  // the accent, faint
+constexpr ImU32 kLevelLine = palette::kTextMuted;
+constexpr ImU32 kGrid = palette::rgb(0x4D, 0x75, 0xA6, 0x90);  // the outline, faint
+constexpr double kRatingRoom = 60.0;  // rating points at least above and below the line
 
 // Reserves the plot's room at the cursor and records it.
 Plot place_plot(float width, float height, std::string_view name, WidgetProbe& probe, double x0,
@@ -56,25 +58,30 @@ void draw_rating_plot(std::span<const RatingPoint> history, std::string_view gam
   if (!history.empty()) add(0, history.front().before);
   for (std::size_t i = 0; i < history.size(); ++i)
     add(static_cast<double>(i + 1), history[i].after);
-  double bottom = 1e9, top = -1e9;
-  for (std::size_t i = 0; i < rating.size(); ++i) {
-    bottom = std::min(bottom, low[i].y);
-    top = std::max(top, high[i].y);
+  // The range of the rating itself, with room around it: the band (wide at first) is clipped.
+  double bottom = glicko2::kDefaultRating, top = glicko2::kDefaultRating;
+  if (!rating.empty()) bottom = top = rating.front().y;
+  for (const PlotPoint& p : rating) {
+    bottom = std::min(bottom, p.y);
+    top = std::max(top, p.y);
   }
-  if (rating.empty()) bottom = top = glicko2::kDefaultRating;
-  const AxisTicks ticks = nice_ticks(bottom, top, kTicks);
+  const double room = std::max(kRatingRoom, (top - bottom) * 0.2);
   const Plot plot = place_plot(width, height, "rating", probe, 0.0,
                                std::max<double>(1.0, static_cast<double>(history.size())),
-                               ticks.first, ticks.last);
-  for (double y = ticks.first; y <= ticks.last + ticks.step * 0.5; y += ticks.step)
-    plot.horizontal(y, kGrid, grouped(std::lround(y)));
-  // The ladder's levels in range: the rating reads against them.
+                               bottom - room, top + room);
+  plot.band(low, high, kBand);
+  // The ladder's levels in range, named with their ratings: the rating reads against them. A
+  // name that would touch the one above it is left out (its line stays).
+  float last_label_y = 1e9f;
   for (const ai::LevelInfo& level : ai::levels_of(game)) {
     const std::optional<ai::LevelRating> elo = ai::level_rating(game, level.name);
-    if (elo && !elo->at_least && elo->elo > ticks.first && elo->elo < ticks.last)
-      plot.horizontal(elo->elo, kLevelLine, level_name(level.name), true);
+    if (!elo || elo->at_least || elo->elo <= bottom - room || elo->elo >= top + room) continue;
+    const float y = plot.at(0, elo->elo).y;
+    const bool room_for_name = last_label_y - y >= Plot::label_height() * 1.1f;
+    plot.horizontal(elo->elo, kLevelLine,
+                    room_for_name ? level_name(level.name) + " " + grouped(elo->elo) : "", true);
+    if (room_for_name) last_label_y = y;
   }
-  plot.band(low, high, kBand);
   plot.line(rating, palette::kAccent, line_width());
   if (!rating.empty())
     plot.dot(rating.back().x, rating.back().y, em(0.22f), palette::kAccent, palette::kBackground);
@@ -93,7 +100,7 @@ void draw_scores_plot(std::span<const ScorePoint> scores, float width, float hei
   const Plot plot =
       place_plot(width, height, "scores", probe, -0.5, last + 0.5, ticks.first, ticks.last);
   for (double y = ticks.first; y <= ticks.last + ticks.step * 0.5; y += ticks.step)
-    plot.horizontal(y, kGrid, std::to_string(std::lround(y)));
+    plot.horizontal(y, kGrid, std::to_string(std::lround(y)));  // drawn in the grid's colour
   std::vector<PlotPoint> mine, others;
   for (std::size_t i = 0; i < scores.size(); ++i) {
     mine.push_back({static_cast<double>(i), static_cast<double>(scores[i].mine)});
@@ -110,13 +117,14 @@ void draw_scores_plot(std::span<const ScorePoint> scores, float width, float hei
 void draw_win_share_plot(std::span<const OpponentTally> opponents, float width, float height,
                          WidgetProbe& probe) {
   const double slots = std::max<double>(1.0, static_cast<double>(opponents.size()));
-  const Plot plot =
-      place_plot(width, height, "win-share", probe, -0.5, slots - 0.5, -kLabelRoom, 1.0);
-  plot.horizontal(0.5, kGrid, "50%");
+  const Plot plot = place_plot(width, height, "win-share", probe, -0.5, slots - 0.5, -kLabelRoom,
+                               1.0 + kLabelRoom);
+  plot.horizontal(0.5, kGrid, "50%", true);
   for (std::size_t i = 0; i < opponents.size(); ++i) {
     const double share = opponents[i].tally.win_share();
     const double x = static_cast<double>(i);
     plot.bar(x, std::max(share, 0.01), kBarWidth, share >= 0.5 ? palette::kHint : palette::kPlayed);
+    plot.value_label(x, share, std::to_string(std::lround(share * 100)) + "%", palette::kText);
     plot.x_label(x, opponent_name(opponents[i]), palette::kText);
   }
 }
@@ -132,11 +140,14 @@ void draw_rounds_plot(std::span<const double> points_per_round, float width, flo
   const double room = (top - bottom) * kLabelRoom;
   const double slots = std::max<double>(1.0, static_cast<double>(points_per_round.size()));
   const Plot plot =
-      place_plot(width, height, "rounds", probe, -0.5, slots - 0.5, bottom - room, top);
+      place_plot(width, height, "rounds", probe, -0.5, slots - 0.5, bottom - room, top + room);
   plot.horizontal(0.0, kGrid);
   for (std::size_t i = 0; i < points_per_round.size(); ++i) {
     const double x = static_cast<double>(i);
     plot.bar(x, points_per_round[i], kBarWidth, palette::kAccent);
+    char value[16];
+    std::snprintf(value, sizeof value, "%.1f", points_per_round[i]);
+    plot.value_label(x, std::max(points_per_round[i], 0.0), value, palette::kText);
     // TRANSLATORS: a round under the statistics' bars, written short: "R3" is round 3.
     plot.x_label(x, format(tr("R{1}"), i + 1), palette::kText);
   }

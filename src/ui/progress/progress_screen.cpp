@@ -35,6 +35,7 @@ constexpr float kSectionGapEm = 0.6f;
 constexpr std::int64_t kMonthMs = 30LL * 24 * 60 * 60 * 1000;
 constexpr std::int64_t kWeekMs = 7LL * 24 * 60 * 60 * 1000;
 constexpr std::size_t kLastGames = 8;
+constexpr float kFilterGapEm = 1.0f;  // between two rows of filters on one line
 
 std::string one_decimal(double value) {
   char text[32];
@@ -84,22 +85,21 @@ std::optional<std::string> category_words(const std::string& category) {
   return score_label(label, 0);
 }
 
-void draw_header(const FontLibrary& fonts, WidgetProbe& probe, ProgressAction& action) {
-  const std::string back = "\xE2\x86\x90 " + std::string(tr("Back")) + "##back";  // "←"
-  if (touch_button(back.c_str(), probe, "button:back")) action.back = true;
-  ImGui::SameLine();
-  ImGui::PushFont(fonts.font(FontRole::kHeading));
-  ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (touch_height() - ImGui::GetFontSize()) * 0.5f);
-  // TRANSLATORS: the title of the statistics screen (a player's rating and results).
-  ImGui::TextUnformatted(tr("Your progress"));
-  ImGui::PopFont();
-  mirror().heading(tr("Your progress"), 1);
-}
-
-// A row of choices whose labels and ids are made here.
+// A row of choices whose labels and ids are made here; beside the row before it (`beside`)
+// when it fits on the line.
 bool choice_row(const char* id, const std::vector<std::string>& labels,
                 const std::vector<std::string>& ids, int& value, WidgetProbe& probe,
-                std::string_view prefix) {
+                std::string_view prefix, bool beside) {
+  if (beside) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    float width = em(kFilterGapEm);
+    for (const std::string& label : labels)
+      width +=
+          ImGui::CalcTextSize(label.c_str()).x + 2 * style.FramePadding.x + style.ItemSpacing.x;
+    const float right = ImGui::GetItemRectMax().x + width;
+    if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
+      ImGui::SameLine(0, em(kFilterGapEm));
+  }
   std::vector<const char*> label_ptrs, id_ptrs;
   for (std::size_t i = 0; i < labels.size(); ++i) {
     label_ptrs.push_back(labels[i].c_str());
@@ -116,19 +116,19 @@ void draw_filters(ProgressView& view, WidgetProbe& probe) {
     labels.push_back(tr_text(views.info->short_title));
     ids.emplace_back(views.info->id);
   }
-  if (choice_row("progress-game", labels, ids, game, probe, "button:progress-game"))
+  if (choice_row("progress-game", labels, ids, game, probe, "button:progress-game", false))
     view.game = ids[static_cast<std::size_t>(game)];
   // TRANSLATORS: the statistics' filter: games of any number of players.
   labels = {trc("players", "All"), "2", "3", "4"};
   ids = {"0", "2", "3", "4"};
   int players = view.players == 0 ? 0 : view.players - 1;
-  if (choice_row("progress-players", labels, ids, players, probe, "button:progress-players"))
+  if (choice_row("progress-players", labels, ids, players, probe, "button:progress-players", true))
     view.players = players == 0 ? 0 : players + 1;
   // TRANSLATORS: the statistics' filter: the games of the last 30 days, or of all time.
   labels = {tr("Last 30 days"), tr("All time")};
   ids = {"30", "all"};
   int period = view.last_30_days ? 0 : 1;
-  if (choice_row("progress-period", labels, ids, period, probe, "button:progress-period"))
+  if (choice_row("progress-period", labels, ids, period, probe, "button:progress-period", true))
     view.last_30_days = period == 0;
 }
 
@@ -162,9 +162,8 @@ void draw_rating(Ledger& ledger, const ProgressView& view, std::int64_t now_ms, 
   const std::int64_t since = view.last_30_days ? now_ms - kMonthMs : 0;
   const auto first = std::find_if(all.begin(), all.end(),
                                   [&](const RatingPoint& p) { return p.ended_ms >= since; });
-  // subspan, not (first, last): the page's libc++ has no span constructor from two iterators.
-  const std::span<const RatingPoint> shown =
-      std::span<const RatingPoint>(all).subspan(static_cast<std::size_t>(first - all.begin()));
+  const std::span<const RatingPoint> shown(all.data() + (first - all.begin()),
+                                           static_cast<std::size_t>(all.end() - first));
   if (!shown.empty()) {
     draw_rating_plot(shown, view.game, width, plot_height, probe);
     // TRANSLATORS: the rating plot in words: from {1} ("1,500") to {2} ("1,684") over {3}
@@ -203,7 +202,10 @@ void draw_results(const Statistics& stats, float width, float plot_height, Widge
       // TRANSLATORS: the statistics: {1} an opponent ("club", "people"), {2} the results.
       list_line(format(tr("{1}: {2}"), opponent_name(o), tally_words(o.tally)));
   }
-  for (int players = 2; players <= kMaxPlayers; ++players) {
+  // By number of players, when the games had more than one.
+  const auto counts = std::count_if(std::begin(stats.by_players), std::end(stats.by_players),
+                                    [](const Tally& t) { return t.games > 0; });
+  for (int players = 2; players <= kMaxPlayers && counts > 1; ++players) {
     const Tally& t = stats.by_players[players];
     if (t.games == 0) continue;
     // TRANSLATORS: the statistics: {1} the number of players, {2} the results of such games.
@@ -379,7 +381,9 @@ ProgressAction draw_progress_screen(ProgressView& view, Ledger& ledger, const Fo
   ImGui::SetCursorPos(ImVec2(left, ImGui::GetCursorPosY() + em(0.4f)));
   ImGui::BeginGroup();
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + total);
-  draw_header(fonts, probe, action);
+  // TRANSLATORS: the title of the statistics screen (a player's rating and results).
+  if (back_and_title(tr("Your progress"), fonts.font(FontRole::kHeading), probe))
+    action.back = true;
   draw_filters(view, probe);
   ImGui::PopTextWrapPos();
   gap();
@@ -395,6 +399,8 @@ ProgressAction draw_progress_screen(ProgressView& view, Ledger& ledger, const Fo
     text_line(tr("No finished game here yet for these choices."), palette::kTextMuted);
   } else {
     draw_results(stats, column, plot_height, probe);
+    gap();
+    draw_last_games(ledger, filter, now_ms, kept, probe, action);
   }
   ImGui::PopTextWrapPos();
   ImGui::EndGroup();
@@ -409,8 +415,6 @@ ProgressAction draw_progress_screen(ProgressView& view, Ledger& ledger, const Fo
     draw_scores(stats, column, plot_height, probe);
     gap();
     draw_points(stats, column, plot_height, probe);
-    gap();
-    draw_last_games(ledger, filter, now_ms, kept, probe, action);
     gap();
   }
   draw_history(ledger, notice, probe, action);

@@ -87,12 +87,13 @@ Statistics compute_statistics(std::span<const GameResult> results, const ResultF
       round_sums[i] += r->round_points[i];
       ++round_games[i];
     }
-    for (const auto& [category, points] : r->points) {
+    for (const auto& point : r->points) {
+      const std::string& category = point.first;  // a name of its own: the lambda captures it
       auto it = std::find_if(stats.categories.begin(), stats.categories.end(),
                              [&](const CategoryAverage& c) { return c.category == category; });
       if (it == stats.categories.end())
         it = stats.categories.insert(stats.categories.end(), CategoryAverage{category, 0.0});
-      it->per_game += points;
+      it->per_game += point.second;
     }
     if (r->accuracy) {
       ++stats.analysed;
