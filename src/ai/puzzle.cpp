@@ -5,7 +5,6 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <map>
 #include <optional>
 #include <type_traits>
 #include <utility>
@@ -188,7 +187,6 @@ Parsed<PuzzleSet> parse_puzzle_set(std::string_view text) {
   int line_number = 0;
   bool have_format = false;
   bool ended = false;
-  std::map<std::string, int> ids;
   while (!text.empty()) {
     const std::size_t end = text.find('\n');
     const std::string_view line = trim(text.substr(0, end));
@@ -224,9 +222,10 @@ Parsed<PuzzleSet> parse_puzzle_set(std::string_view text) {
       Puzzle p;
       if (const std::string why = read_puzzle(line, p); !why.empty())
         return Parsed<PuzzleSet>::fail(line_error(line_number, why));
-      if (const auto [at, added] = ids.emplace(p.id, line_number); !added)
-        return Parsed<PuzzleSet>::fail(line_error(
-            line_number, "the id " + p.id + " is already on line " + std::to_string(at->second)));
+      // In id order, each once.
+      if (!set.puzzles.empty() && set.puzzles.back().id == p.id)
+        return Parsed<PuzzleSet>::fail(
+            line_error(line_number, "the id " + p.id + " is on the line before too"));
       if (!set.puzzles.empty() && !id_less(set.puzzles.back(), p))
         return Parsed<PuzzleSet>::fail(
             line_error(line_number, "the id " + p.id + " is out of order"));

@@ -63,9 +63,7 @@ GameViews views_of() {
       .has_lesson = Traits::lesson() != nullptr,
       .lesson = &lesson_screen<S>,
       .has_puzzles = !ai::puzzle_themes(S::kName).empty(),
-      .puzzles = [](Host& host) -> std::unique_ptr<GameScreen> {
-        return std::make_unique<PuzzleScreen<S>>(host);
-      },
+      .puzzles = &make_puzzle_screen<S>,
   };
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 #include <vector>
 
 namespace azul::ui {
@@ -24,32 +25,40 @@ std::int64_t utc_day(std::int64_t ms) {
 }
 
 std::size_t daily_puzzle(const ai::PuzzleSet& set, std::int64_t day) {
-  std::vector<std::size_t> by_rating(set.puzzles.size());
-  for (std::size_t i = 0; i < by_rating.size(); ++i) by_rating[i] = i;
-  std::stable_sort(by_rating.begin(), by_rating.end(), [&](std::size_t a, std::size_t b) {
-    return set.puzzles[a].rating < set.puzzles[b].rating;
-  });
+  // The puzzles by rating (ties by their place in the set): plain pairs, the page's smallest sort.
+  std::vector<std::pair<int, std::size_t>> by_rating;
+  for (std::size_t i = 0; i < set.puzzles.size(); ++i)
+    by_rating.emplace_back(set.puzzles[i].rating, i);
+  std::sort(by_rating.begin(), by_rating.end());
   const std::size_t quarter = by_rating.size() / 4;
   const std::size_t middle = std::max<std::size_t>(1, by_rating.size() - 2 * quarter);
-  return by_rating[quarter + mix(static_cast<std::uint64_t>(day)) % middle];
+  return by_rating[quarter + mix(static_cast<std::uint64_t>(day)) % middle].second;
 }
 
 std::size_t next_puzzle(const ai::PuzzleSet& set, const PuzzleProgress& progress,
                         std::uint64_t turn, std::string_view current) {
-  std::vector<std::size_t> open;
-  for (std::size_t i = 0; i < set.puzzles.size(); ++i)
-    if (!progress.has_seen(set.puzzles[i].id) && set.puzzles[i].id != current) open.push_back(i);
-  if (open.empty())
-    for (std::size_t i = 0; i < set.puzzles.size(); ++i)
-      if (set.puzzles[i].id != current || set.puzzles.size() == 1) open.push_back(i);
+  const auto open = [&](std::size_t i, bool any) {
+    const ai::Puzzle& p = set.puzzles[i];
+    return (p.id != current || set.puzzles.size() == 1) && (any || !progress.has_seen(p.id));
+  };
+  bool any = true;  // every puzzle answered: they come again
+  for (std::size_t i = 0; i < set.puzzles.size() && any; ++i) any = !open(i, false);
+  // The nearest to the rating, one at a time (ties by their place in the set).
   const double rating = progress.rating.rating;
-  const auto distance = [&](std::size_t i) { return std::abs(set.puzzles[i].rating - rating); };
-  const std::size_t nearest = std::min(kNearestPuzzles, open.size());
-  std::partial_sort(open.begin(), open.begin() + static_cast<std::ptrdiff_t>(nearest), open.end(),
-                    [&](std::size_t a, std::size_t b) {
-                      return distance(a) < distance(b) || (distance(a) == distance(b) && a < b);
-                    });
-  return open[mix(turn + 1) % nearest];
+  std::vector<std::size_t> nearest;
+  std::vector<bool> taken(set.puzzles.size(), false);
+  while (nearest.size() < kNearestPuzzles) {
+    std::size_t best = set.puzzles.size();
+    for (std::size_t i = 0; i < set.puzzles.size(); ++i)
+      if (!taken[i] && open(i, any) &&
+          (best == set.puzzles.size() ||
+           std::abs(set.puzzles[i].rating - rating) < std::abs(set.puzzles[best].rating - rating)))
+        best = i;
+    if (best == set.puzzles.size()) break;
+    taken[best] = true;
+    nearest.push_back(best);
+  }
+  return nearest[mix(turn + 1) % nearest.size()];
 }
 
 }  // namespace azul::ui

@@ -24,7 +24,7 @@ inline constexpr std::size_t kNearestPuzzles = 8;
 
 // The next puzzle for `progress`: one of the kNearestPuzzles unanswered puzzles nearest to its
 // rating (the one `turn` picks, so that the order varies), never `current`; when every puzzle
-// has been answered, one of those nearest to the rating of all.
+// has been answered, one of those nearest to the rating of all. The set must not be empty.
 std::size_t next_puzzle(const ai::PuzzleSet& set, const PuzzleProgress& progress,
                         std::uint64_t turn, std::string_view current);
 

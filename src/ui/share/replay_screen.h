@@ -31,7 +31,9 @@
 #include "ui/layout.h"
 #include "ui/link.h"
 #include "ui/palette.h"
+#include "ui/puzzles/mistake_check.h"
 #include "ui/puzzles/puzzle_screen.h"
+#include "ui/puzzles/puzzle_task.h"
 #include "ui/share/analysis_panel.h"
 #include "ui/share/analysis_view.h"
 #include "ui/share/replay_steps.h"
@@ -391,9 +393,9 @@ class ReplayScreen final : public GameScreen {
             : format(tr("Learn from your mistakes ({1})"), mistakes.size());
     if (touch_button(label_with_id(label, "mistakes").c_str(), probe, "button:mistakes", 0.0f,
                      ButtonKind::kPrimary))
-      mistakes_ = std::make_unique<PuzzleScreen<S>>(setup_, session_.record(), session_.seats(),
-                                                    analysis_.review(), analysis_.iterations(),
-                                                    std::move(mistakes));
+      mistakes_ =
+          make_mistakes_screen<S>(setup_, session_.record(), session_.seats(), analysis_.review(),
+                                  analysis_.iterations(), std::move(mistakes), &analysis_check<S>);
     same_line_if_room(tr("New game"));
   }
 
@@ -432,9 +434,9 @@ class ReplayScreen final : public GameScreen {
   std::unique_ptr<GameController<S>> game_;
   ChangeHook hook_;
   AnalysisPanel<S> analysis_;
-  bool summary_open_ = false;  // the narrow layout's summary panel
-  bool from_game_ = false;     // opened from a game of the library: "Back to the game"
-  std::unique_ptr<PuzzleScreen<S>> mistakes_;  // "Learn from your mistakes", while it is open
+  bool summary_open_ = false;             // the narrow layout's summary panel
+  bool from_game_ = false;                // opened from a game of the library: "Back to the game"
+  std::unique_ptr<GameScreen> mistakes_;  // "Learn from your mistakes", while it is open
 };
 
 }  // namespace azul::ui

@@ -19,8 +19,10 @@
 #include "ui/access/table_mirror.h"
 #include "ui/app.h"
 #include "ui/game/game_traits_classic.h"
+#include "ui/puzzles/mistake_check.h"
 #include "ui/puzzles/puzzle_choice.h"
 #include "ui/puzzles/puzzle_screen.h"
+#include "ui/puzzles/puzzle_task.h"
 
 namespace azul::ui {
 namespace {
@@ -259,7 +261,7 @@ class MistakesTest : public ::testing::Test {
   Preferences preferences_;
   WidgetProbe probe_;
   FrameDemand frames_;
-  std::unique_ptr<PuzzleScreen<State>> screen_;
+  std::unique_ptr<GameScreen> screen_;
 };
 
 TEST_F(MistakesTest, AMistakeIsPlayedAgainAndAnUnmeasuredMoveIsChecked) {
@@ -280,9 +282,9 @@ TEST_F(MistakesTest, AMistakeIsPlayedAgainAndAnUnmeasuredMoveIsChecked) {
   ai::GameReview review{{d}, {}};
   NewGameSetup setup;
   setup.game = "azul";
-  screen_ = std::make_unique<PuzzleScreen<State>>(
-      setup, game, std::vector<SeatSetup>{{true, "easy"}, {false, "easy"}}, review, 300,
-      std::vector<std::size_t>{0});
+  screen_ = make_mistakes_screen<State>(setup, game,
+                                        std::vector<SeatSetup>{{true, "easy"}, {false, "easy"}},
+                                        review, 300, {0}, &analysis_check<State>);
   frame();
   EXPECT_EQ(value("puzzle-phase"), "asking");
   press(move_button_id(d.played));
@@ -293,9 +295,9 @@ TEST_F(MistakesTest, AMistakeIsPlayedAgainAndAnUnmeasuredMoveIsChecked) {
   press("button:puzzle-retry");  // gone after a right answer: nothing happens
   EXPECT_EQ(value("puzzle-verdict"), "right");
   // Neither the best nor the played move: the analysis's search checks it.
-  screen_ = std::make_unique<PuzzleScreen<State>>(
-      setup, game, std::vector<SeatSetup>{{true, "easy"}, {false, "easy"}}, review, 300,
-      std::vector<std::size_t>{0});
+  screen_ = make_mistakes_screen<State>(setup, game,
+                                        std::vector<SeatSetup>{{true, "easy"}, {false, "easy"}},
+                                        review, 300, {0}, &analysis_check<State>);
   frame();
   press(move_button_id(legal[1]));
   for (int i = 0; i < 600 && value("puzzle-phase") == "checking"; ++i) frame();

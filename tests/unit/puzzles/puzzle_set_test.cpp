@@ -67,7 +67,7 @@ TEST(PuzzleSetTest, AMalformedSetIsRefusedWithItsLine) {
   EXPECT_EQ(damaged("C R 1=5.0", "C R 1").error,
             "line 6: the other move 'C R 1' is not <move>=<points lost>");
   EXPECT_EQ(damaged(" | floor", "").error, "line 6: a puzzle has 8 fields separated by '|', not 7");
-  EXPECT_EQ(damaged("12-9", "7-41").error, "line 7: the id 7-41 is already on line 6");
+  EXPECT_EQ(damaged("12-9", "7-41").error, "line 7: the id 7-41 is on the line before too");
   EXPECT_EQ(damaged("12-9", "3-9").error, "line 7: the id 3-9 is out of order");
   EXPECT_EQ(damaged("azul-puzzles 1", "azul-puzzles 2").error,
             "line 1: puzzle format '2' is not known");
