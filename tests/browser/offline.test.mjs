@@ -1,7 +1,8 @@
 // The installable, offline page (web/manifest.webmanifest, web/sw.js, scripts/make-sw.py):
 // Chromium reads the manifest without errors and its icons load; after one visit the page
-// loads with the network off, its puzzles open and an AI game plays to its end; a new deploy is offered with
-// "A new version is ready" without touching the game in progress, and its Reload keeps it.
+// loads with the network off, its puzzles open and an AI game plays to its end; a new deploy
+// is offered with "A new version is ready" without touching the game in progress, and its
+// Reload keeps it.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, appendFileSync } from 'node:fs';
