@@ -279,7 +279,9 @@ class PuzzleScreen final : public GameScreen {
     const bool daily_open = set_ && !daily_ && !progress_.daily_done(utc_day(kept_host_->now_ms()));
     if (daily_open) {
       // TRANSLATORS: the puzzle screen's button that opens the day's puzzle.
-      const char* daily = narrow ? trc("puzzle", "Daily") : tr("Daily puzzle");
+      const char* daily = tr("Daily puzzle");
+      // TRANSLATORS: the same button on a phone: as short as possible.
+      if (narrow) daily = trc("puzzle", "Daily");
       same_line_if_fits(daily, ImGui::GetWindowPos().x + ImGui::GetWindowWidth() - em(0.5f));
       if (touch_button(label_with_id(daily, "daily").c_str(), probe, "button:puzzle-daily"))
         take_button("puzzle-daily", result);
@@ -292,14 +294,17 @@ class PuzzleScreen final : public GameScreen {
   std::string status_line() const {
     if (mistakes_) {
       const std::size_t n = mistakes_->list.size();
+      if (n == 0)
+        // TRANSLATORS: the status of the puzzles of the player's own mistakes when the analysis
+        // found none.
+        return std::string(tr("No mistakes to learn from"));
       // TRANSLATORS: the puzzles of the player's own mistakes: mistake {1} of {2}.
-      return n == 0 ? std::string(tr("No mistakes to learn from"))
-                    : format(tr("Mistake {1} of {2}"), std::min(mistakes_->at + 1, n), n);
+      return format(tr("Mistake {1} of {2}"), std::min(mistakes_->at + 1, n), n);
     }
     const int streak = progress_.streak_on(utc_day(kept_host_->now_ms()));
-    // TRANSLATORS: the puzzle screen's status: {1} the player's puzzle rating, {2} the days in a
-    // row the daily puzzle was solved.
     return format(
+        // TRANSLATORS: the puzzle screen's status: {1} the player's puzzle rating, {2} the days
+        // in a row the daily puzzle was solved.
         trn("Rating {1} · daily streak {2} day", "Rating {1} · daily streak {2} days", streak),
         rating_words(progress_.rating.rating), streak);
   }
@@ -314,8 +319,8 @@ class PuzzleScreen final : public GameScreen {
     if (phase_ == Phase::kFailed) {
       // TRANSLATORS: the puzzle screen when the game's puzzles could not be loaded.
       c.title = tr("The puzzles could not be loaded");
-      // TRANSLATORS: why the puzzles may not have loaded, and what to do.
       c.prompt =
+          // TRANSLATORS: why the puzzles may not have loaded, and what to do.
           tr("Check the connection and try again. Once loaded, they stay for offline "
              "play.");
       // TRANSLATORS: a button: load the puzzles again.
@@ -351,16 +356,18 @@ class PuzzleScreen final : public GameScreen {
       c.verdict = tr("The solution");
       c.tone = VerdictTone::kRight;
       c.moves.push_back(
+          // TRANSLATORS: the verdict's label of the puzzle's solution.
           {tr("Best move"), reading::move_sentence(position, task_->solution.front()), true});
     } else if (verdict_) {
       c.verdict = verdict_headline(*verdict_);
       c.tone = verdict_->right ? VerdictTone::kRight : VerdictTone::kWrong;
       if (!verdict_->right)
-        // TRANSLATORS: the verdict's label of the move the player tried.
         c.moves.push_back(
+            // TRANSLATORS: the verdict's label of the move the player tried.
             {tr("Your move"), reading::move_sentence(position, verdict_->tried), false});
-      // TRANSLATORS: the verdict's label of the puzzle's solution.
       c.moves.push_back(
+          // TRANSLATORS: the verdict's label of the puzzle's solution (the player's move when it
+          // was right).
           {verdict_->right ? std::string(tr("Your move")) : std::string(tr("Best move")),
            reading::move_sentence(position, verdict_->best), true});
       c.notes.push_back(verdict_difference(*verdict_, task_->is_mistake()));
@@ -378,9 +385,13 @@ class PuzzleScreen final : public GameScreen {
     }
     if (phase_ == Phase::kAnswered || phase_ == Phase::kSolution) {
       const bool last = mistakes_ && mistakes_->at + 1 >= mistakes_->list.size();
-      // TRANSLATORS: a puzzle's button: the next puzzle (the end, after the last mistake).
-      c.buttons.push_back({last ? tr("Finish") : trc("puzzle", "Next"), "puzzle-next",
-                           verdict_ && verdict_->right});
+      std::string next = last ?
+                              // TRANSLATORS: a puzzle's button after the last of the player's own
+                              // mistakes: ends them (a card says how many there were).
+                             tr("Finish")
+                              // TRANSLATORS: a puzzle's button: on to the next puzzle.
+                              : trc("puzzle", "Next");
+      c.buttons.push_back({std::move(next), "puzzle-next", verdict_ && verdict_->right});
     }
     return c;
   }
