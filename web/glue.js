@@ -19,6 +19,7 @@ mergeInto(LibraryManager.library, {
     openedFileError: null,  // or why it could not be read
     maxOpenedFileBytes: 1048576,
     changedSettings: [],  // keys another tab changed (storage events), without the prefix
+    siteFiles: {},  // azul_glue_site_file: path -> text, null while loading, false when failed
     frameAsked: false,  // a requestAnimationFrame for the next frame is pending
     frameTimer: null,   // or a timer that asks for one later
     // Asks for a frame at the next animation frame (none while the page is hidden: the browser
@@ -253,6 +254,31 @@ mergeInto(LibraryManager.library, {
     }
     if (window.azulLoadFonts) window.azulLoadFonts(name).then(AzulGlue.wake);
     return -1;
+  },
+
+  // A data file of the site, fetched when first asked for (web/sw.js keeps it for offline
+  // play): its text once it arrived, -1 while it loads, -2 once when it failed.
+  azul_glue_site_file__deps: ['$AzulGlue'],
+  azul_glue_site_file: function (path, buffer, size) {
+    var name = UTF8ToString(path);
+    var entry = AzulGlue.siteFiles[name];
+    if (entry === undefined) {
+      AzulGlue.siteFiles[name] = null;
+      fetch(name)
+        .then(function (response) { return response.ok ? response.text() : false; })
+        .catch(function () { return false; })
+        .then(function (text) {
+          AzulGlue.siteFiles[name] = text;
+          AzulGlue.wake();
+        });
+      return -1;
+    }
+    if (entry === null) return -1;
+    if (entry === false) {
+      delete AzulGlue.siteFiles[name];
+      return -2;
+    }
+    return AzulGlue.writeString(entry, buffer, size);
   },
 
   azul_glue_media_matches: function (query) {

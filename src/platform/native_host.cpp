@@ -5,7 +5,8 @@
 // "Download record" writes the record there, "Open record" reads the file given as `--open=PATH`
 // (default azul-record.txt). The AI thinks on threads of its own (ui/search/thread_searches.h),
 // each result waking the window's loop with an SDL event. The table's sounds go to SDL's audio
-// (native_audio.h).
+// (native_audio.h). The site's data files (the puzzles) are read from the project's assets/
+// folder.
 #include <SDL.h>
 #include <imgui.h>
 
@@ -72,6 +73,12 @@ class NativeHost final : public PlatformHost {
   }
   std::optional<ui::FontPair> script_font(std::string_view code) override {
     return load_script_font(code);
+  }
+  SiteFile site_file(std::string_view path) override {
+    std::ifstream in(std::string(AZUL_SITE_DATA_DIR) + "/" + std::string(path), std::ios::binary);
+    if (!in) return SiteFile{SiteFile::State::kFailed, ""};
+    return SiteFile{SiteFile::State::kLoaded, std::string(std::istreambuf_iterator<char>(in),
+                                                          std::istreambuf_iterator<char>())};
   }
   std::string link() override { return link_; }
   void replace_link(std::string_view link) override { link_ = link; }

@@ -40,6 +40,10 @@ int azul_glue_translations(const char* code, char* buffer, int size);
 // translations: its size in bytes, the bytes copied into `buffer` when `size` holds them; -1
 // while it is not loaded (the first such call starts loading the language's two fonts).
 int azul_glue_font(const char* code, int bold, unsigned char* buffer, int size);
+// A data file of the site (`path` relative to the page, "puzzles/azul.txt"): its text once
+// loaded; -1 while it loads (the first call starts loading it, and its arrival asks for a
+// frame); -2 once when it could not be loaded (the next call tries again).
+int azul_glue_site_file(const char* path, char* buffer, int size);
 // 1 when the CSS media query matches (window.matchMedia), e.g. "(prefers-contrast: more)".
 int azul_glue_media_matches(const char* query);
 // The screen-reader mirror (ui/access/mirror.h) for web/reader.js: the document anew, and a

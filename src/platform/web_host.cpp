@@ -104,6 +104,16 @@ class WebHost final : public PlatformHost {
     if (!regular || !bold) return std::nullopt;
     return ui::FontPair{std::move(*regular), std::move(*bold)};
   }
+  SiteFile site_file(std::string_view path) override {
+    const std::string wanted(path);
+    int status = 0;
+    std::optional<std::string> text = read_glue_string([&](char* buffer, int size) {
+      status = azul_glue_site_file(wanted.c_str(), buffer, size);
+      return status;
+    });
+    if (text) return SiteFile{SiteFile::State::kLoaded, std::move(*text)};
+    return SiteFile{status == -1 ? SiteFile::State::kLoading : SiteFile::State::kFailed, ""};
+  }
   SystemPreferences system_preferences() override {
     return SystemPreferences{azul_glue_media_matches("(prefers-reduced-motion: reduce)") != 0,
                              azul_glue_media_matches("(prefers-contrast: more)") != 0};

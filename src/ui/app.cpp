@@ -47,8 +47,9 @@ constexpr std::string_view kViewGame = "game";
 constexpr std::string_view kViewProgress = "progress";
 constexpr std::int64_t kWeekMs = 7LL * 24 * 60 * 60 * 1000;
 constexpr std::string_view kHistoryFileName = "azul-history.txt";
-// The link of a game's lesson: "learn=azul".
+// The link of a game's lesson: "learn=azul"; of its puzzles: "puzzles=azul".
 constexpr std::string_view kLinkLearnField = "learn";
+constexpr std::string_view kLinkPuzzlesField = "puzzles";
 
 constexpr ImGuiWindowFlags kRootFlags =
     ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
@@ -180,6 +181,7 @@ void App::open_link(std::string_view link) {
     return;
   }
   if (auto id = link_field(link, kLinkLearnField)) return open_lesson(*id);
+  if (auto id = link_field(link, kLinkPuzzlesField)) return open_puzzles(*id);
   if (auto id = link_field(link, kLinkGameField)) {
     if (find_game(*id)) preferences_.game = *id;
   }
@@ -282,6 +284,19 @@ void App::keep_lesson() {
   lesson_changed_ = false;
   host_.save_setting(lesson_key(game_->setup().game),
                      lesson_progress_text(*step, game_->record_text(), game_->loaded().seats));
+}
+
+void App::open_puzzles(std::string_view game) {
+  const GameViews* views = find_views(game);
+  if (!views || !views->has_puzzles) return;
+  share_.unwatch();  // a puzzle is not a game of the library
+  game_ = views->puzzles(host_);
+  screen_ = Screen::kGame;
+  if (preferences_.game != game) {
+    preferences_.game = std::string(game);
+    save_preferences(host_, preferences_);
+  }
+  host_.replace_link(with_link_field("", kLinkPuzzlesField, game));
 }
 
 void App::start_game(const NewGameSetup& setup) {
@@ -532,6 +547,7 @@ void App::draw_screens() {
     }
     if (action.play_game) play_now(*action.play_game);
     if (action.learn_game) open_lesson(*action.learn_game);
+    if (action.puzzles_game) open_puzzles(*action.puzzles_game);
     if (action.progress_game) open_progress(*action.progress_game);
   }
 

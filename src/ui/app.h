@@ -84,6 +84,8 @@ class App {
   // (lesson_store.h) whenever it moved on.
   void open_lesson(std::string_view game, bool restart = false);
   void keep_lesson();
+  // A game's puzzles (ui/puzzles): never one of the library's games.
+  void open_puzzles(std::string_view game);
   void draw_game_screen();
   // The player's progress (ui/progress): whether the game shown is rated (asked once per game
   // screen), its result kept when it ends (with the news for its end screen), the statistics

@@ -4,10 +4,12 @@
 
 #include <array>
 
+#include "ai/puzzle_themes.h"
 #include "engine/games.h"
 #include "ui/game/game_controller.h"
 #include "ui/game/game_traits_classic.h"
 #include "ui/game/game_traits_pavilion.h"
+#include "ui/puzzles/puzzle_screen.h"
 #include "ui/share/replay_screen.h"
 
 namespace azul::ui {
@@ -60,6 +62,8 @@ GameViews views_of() {
       },
       .has_lesson = Traits::lesson() != nullptr,
       .lesson = &lesson_screen<S>,
+      .has_puzzles = !ai::puzzle_themes(S::kName).empty(),
+      .puzzles = &make_puzzle_screen<S>,
   };
 }
 

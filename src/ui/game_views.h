@@ -14,6 +14,7 @@
 #include "engine/core/game_info.h"
 #include "ui/game/game_screen.h"
 #include "ui/game/rules_help.h"
+#include "ui/host.h"
 #include "ui/learn/lesson_store.h"
 #include "ui/share/loaded_game.h"
 
@@ -35,6 +36,10 @@ struct GameViews {
   // the seed `seed` when `progress` is null; nullptr if the game has no lesson or the progress
   // does not fit it.
   std::unique_ptr<GameScreen> (*lesson)(const LessonProgress* progress, std::uint64_t seed);
+  // The game's puzzles (ui/puzzles), or false: "Puzzles" is offered for it. Its set loads
+  // through `host`, which keeps the player's puzzle rating.
+  bool has_puzzles;
+  std::unique_ptr<GameScreen> (*puzzles)(Host& host);
 };
 
 // Every game, in the registry's order.

@@ -62,6 +62,20 @@ class Host {
     return std::nullopt;
   }
 
+  // A data file of the site that the page loads only when it is needed (the puzzles of a game:
+  // "puzzles/azul.txt"): asking starts loading it and a frame follows its arrival. The service
+  // worker keeps it for offline play like every file of the site. A failed load is reported
+  // once; asking again tries again. Natively: the file under the project's assets/.
+  struct SiteFile {
+    enum class State { kLoading, kLoaded, kFailed };
+    State state = State::kFailed;
+    std::string text;  // kLoaded: the file's text
+  };
+  virtual SiteFile site_file(std::string_view path) {
+    (void)path;
+    return {};
+  }
+
   // What the system asks of every app (CSS prefers-reduced-motion: reduce, prefers-contrast:
   // more): the defaults of the animation and high-contrast settings follow them.
   struct SystemPreferences {

@@ -106,7 +106,7 @@ struct CardLayout {
 };
 
 // A card's buttons, and their labels.
-enum class CardButton { kPlay, kOptions, kLearn };
+enum class CardButton { kPlay, kOptions, kLearn, kPuzzles };
 std::string button_label(CardButton button) {
   switch (button) {
     case CardButton::kPlay:
@@ -118,16 +118,20 @@ std::string button_label(CardButton button) {
     case CardButton::kLearn:
       // TRANSLATORS: a button on a game's card: the game's guided lesson for newcomers.
       return label_with_id(tr("Learn to play"), "learn");
+    case CardButton::kPuzzles:
+      // TRANSLATORS: a button on a game's card: find the best move in positions from games.
+      return label_with_id(tr("Puzzles"), "puzzles");
   }
   return "";
 }
 
-// A card's buttons in the order drawn, with their labels: Play, More choices, and the lesson
-// (first on a first visit).
+// A card's buttons in the order drawn, with their labels: Play, More choices, the lesson (first
+// on a first visit) and the puzzles.
 std::vector<std::pair<CardButton, std::string>> card_buttons(const GameViews& views,
                                                              bool first_visit) {
   std::vector<CardButton> order{CardButton::kPlay, CardButton::kOptions};
   if (views.has_lesson) order.insert(first_visit ? order.begin() : order.end(), CardButton::kLearn);
+  if (views.has_puzzles) order.push_back(CardButton::kPuzzles);
   std::vector<std::pair<CardButton, std::string>> buttons;
   for (CardButton button : order) buttons.emplace_back(button, button_label(button));
   return buttons;
@@ -185,9 +189,10 @@ float card_content_height(const GameViews& views, const FontLibrary& fonts, floa
 
 // What a card was asked for this frame.
 struct CardChoice {
-  bool open = false;   // the card itself: the game's new-game screen
-  bool play = false;   // its Play button: a game at once
-  bool learn = false;  // its "Learn to play": the lesson
+  bool open = false;     // the card itself: the game's new-game screen
+  bool play = false;     // its Play button: a game at once
+  bool learn = false;    // its "Learn to play": the lesson
+  bool puzzles = false;  // its "Puzzles"
 };
 
 // Draws one game card at the cursor, its Play button at its foot.
@@ -199,8 +204,19 @@ CardChoice draw_card(const GameViews& views, bool selected, const FontLibrary& f
   ImGui::PushID(id.c_str());
   const ImVec2 min = ImGui::GetCursorScreenPos();
   const ImVec2 max(min.x + layout.width, min.y + layout.height);
-  const bool clicked = is_tap(ImGui::InvisibleButton("card", ImVec2(layout.width, layout.height)));
-  ImGui::SetItemAllowOverlap();                // the Play button lies on the card
+  const float padding = em(kCardPaddingEm);
+  const float inner = layout.width - 2.0f * padding;
+  // At its foot: Play (a game at once), what a tap on the card does, the lesson (first on a first
+  // visit) and the puzzles, wrapping onto a second row when they do not fit on one.
+  const std::vector<std::pair<CardButton, std::string>> buttons = card_buttons(views, first_visit);
+  const ButtonFlow flow = flow_buttons(buttons, inner);
+  const ImVec2 foot(min.x + padding, max.y - padding - buttons_height(flow.rows));
+  // The card's own button ends above its buttons: a keyboard's arrows then go from card to card
+  // (over the buttons inside it, ImGui's navigation went back and forth between the card and
+  // its first button once they took two rows).
+  const bool clicked =
+      is_tap(ImGui::InvisibleButton("card", ImVec2(layout.width, std::max(1.0f, foot.y - min.y))));
+  ImGui::SetItemAllowOverlap();
   if (selected) ImGui::SetItemDefaultFocus();  // where the keyboard's focus starts
   const bool hovered = ImGui::IsItemHovered();
   const bool held = ImGui::IsItemActive();
@@ -224,8 +240,6 @@ CardChoice draw_card(const GameViews& views, bool selected, const FontLibrary& f
                   palette::kText, rounding + gap, 0, em(kFocusRingEm));
   }
 
-  const float padding = em(kCardPaddingEm);
-  const float inner = layout.width - 2.0f * padding;
   float y = min.y + padding;
   const int tile_count = static_cast<int>(views.tile_colours.size());
   draw_tile_row(draw, views, ImVec2(min.x + padding, y + em(kTileEm) * 0.5f), tile_count);
@@ -258,11 +272,6 @@ CardChoice draw_card(const GameViews& views, bool selected, const FontLibrary& f
   std::string reading = title + ". " + players + ". " + description;
   if (!progress.rating.empty()) reading += " " + progress.rating + ".";
   choice.open = mirror().button("card:" + id, reading, true, selected) || clicked;
-  // At its foot: Play (a game at once), what a tap on the card does, and the lesson (first on a
-  // first visit), wrapping onto a second row when they do not fit on one.
-  const std::vector<std::pair<CardButton, std::string>> buttons = card_buttons(views, first_visit);
-  const ButtonFlow flow = flow_buttons(buttons, inner);
-  const ImVec2 foot(min.x + padding, max.y - padding - buttons_height(flow.rows));
   ImGui::PushID(id.c_str());
   const bool learn_first = views.has_lesson && first_visit;
   for (std::size_t i = 0; i < buttons.size(); ++i) {
@@ -282,6 +291,11 @@ CardChoice draw_card(const GameViews& views, bool selected, const FontLibrary& f
         break;
       case CardButton::kOptions:
         if (touch_button(label, probe, "button:options:" + id)) choice.open = true;
+        break;
+      case CardButton::kPuzzles:
+        // TRANSLATORS: the screen reader's name of a card's "Puzzles": {1} the game.
+        choice.puzzles =
+            icon_button(label, format(tr("Puzzles of {1}"), title), probe, "button:puzzles:" + id);
         break;
     }
   }
@@ -366,6 +380,7 @@ TitleScreenAction draw_title_screen(std::string_view selected, const FontLibrary
     if (choice.open) action.choose_game = std::string(games[i].info->id);
     if (choice.play) action.play_game = std::string(games[i].info->id);
     if (choice.learn) action.learn_game = std::string(games[i].info->id);
+    if (choice.puzzles) action.puzzles_game = std::string(games[i].info->id);
   }
   // Under the cards: the player's progress, in the game selected (the screen chooses others).
   const std::string progress_label = label_with_id(tr("Your progress"), "progress");

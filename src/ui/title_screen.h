@@ -29,6 +29,8 @@ struct TitleScreenAction {
   std::optional<std::string> play_game;
   // A card's "Learn to play": the game's lesson (ui/learn).
   std::optional<std::string> learn_game;
+  // A card's "Puzzles": the game's puzzles (ui/puzzles).
+  std::optional<std::string> puzzles_game;
   // "Your progress" under the cards: the statistics (ui/progress), of the selected game.
   std::optional<std::string> progress_game;
 };
@@ -40,7 +42,8 @@ struct CardProgress {
 
 // Draws the title screen into the current window's remaining content region, with `selected`
 // highlighted. Records "card:<game id>" widgets in `probe`, and each card's Play button
-// ("button:play:<game id>") and, for a game with a lesson, "button:learn:<game id>".
+// ("button:play:<game id>") and, for a game with a lesson, "button:learn:<game id>", with
+// puzzles "button:puzzles:<game id>".
 // `below_height`: the height of what the caller draws after it (the saved games), centred with it.
 // `first_visit`: nothing played yet, so a card's lesson comes first. `progress`: each game's
 // (in the registry's order; empty: nothing to show). Under the cards, "Your progress"

@@ -1,9 +1,9 @@
 // The page in every language it speaks (issues 83 and 95, src/ui/i18n): the language picker of
 // the title screen switches as soon as the language's translations (and, for Japanese, Chinese
 // and Korean, its fonts) have loaded and updates <html lang>; each language's title, new-game
-// screen, both tables after a few moves, rules help, a lesson card, end screen, analysis and
-// statistics are saved as screenshots (lang-<code>-<size>-<screen>.png), and on each of them no
-// character is drawn as the box of a glyph no font has (the probe's "missing-glyphs"): every
+// screen, both tables after a few moves, rules help, a lesson card, end screen, analysis,
+// statistics, a puzzle and its verdict are saved as screenshots (lang-<code>-<size>-<screen>.png),
+// and on each of them no character is drawn as the box of a glyph no font has (the probe's "missing-glyphs"): every
 // language at 360x640, German (the longest) at 1280x800, 390x844 and 360x640 too, and every
 // language at every size with AZUL_LONG=1. A first visit follows navigator.languages (pt-BR is
 // Português, zh-CN 简体中文, Traditional Chinese never) and loads no other language's files; a
@@ -141,6 +141,14 @@ async function tour(page, code, size) {
   await play.press(page, 'button:progress-game:azul', { touch });
   await shot('progress');
   await play.press(page, 'button:back', { touch });
+  // A puzzle, and the verdict on a wrong answer (by its screen-reader button).
+  await play.press(page, 'button:puzzles:azul', { touch });
+  const puzzle = await play.waitForProbe(page, (p) => p.values['puzzle-phase'] === 'asking', 'a puzzle');
+  await shot('puzzle');
+  await page.locator(`#reader button[data-id="${puzzle.values['puzzle-other-button']}"]`).click();
+  await play.waitForProbe(page, (p) => p.values['puzzle-phase'] === 'answered', 'the verdict');
+  await shot('puzzle-wrong');
+  await backToTitle(page, touch);
 }
 
 for (const size of SIZES) {
@@ -280,6 +288,13 @@ test('in the pseudo-language no screen draws a word that was never translated',
   await play.press(page, 'button:progress-game:azul');
   await check('the statistics');
   await play.press(page, 'button:back');
+  await play.press(page, 'button:puzzles:pavilion');
+  const puzzle = await play.waitForProbe(page, (p) => p.values['puzzle-phase'] === 'asking', 'a puzzle');
+  await check('a puzzle');
+  await page.locator(`#reader button[data-id="${puzzle.values['puzzle-other-button']}"]`).click();
+  await play.waitForProbe(page, (p) => p.values['puzzle-phase'] === 'answered', 'the verdict');
+  await check('a puzzle\'s verdict');
+  await backToTitle(page, false);
   await page.evaluate(() => { location.hash = 'this-is-not-a-link'; });
   await play.waitForProbe(page, (p) => p.values.message, 'the message for a bad link');
   await check('a bad link\'s message');

@@ -1,6 +1,6 @@
 // The installable, offline page (web/manifest.webmanifest, web/sw.js, scripts/make-sw.py):
 // Chromium reads the manifest without errors and its icons load; after one visit the page
-// loads with the network off and an AI game plays to its end, its AI in the search worker
+// loads with the network off, its puzzles open and an AI game plays to its end, its AI in the search worker
 // (web/search-worker.js, kept by the service worker like every file of the site); after a first
 // visit in Japanese its fonts (which the worker keeps only for the languages a player uses) load
 // offline too; a new deploy is offered with "A new version is ready" without touching the game
@@ -83,6 +83,10 @@ test('after one visit the page loads offline and an AI game plays to its end', {
   await page.context().setOffline(true);
   await page.reload();
   await harness.waitForReady(page);
+  // The puzzles were never opened online: the service worker kept them all the same.
+  await play.press(page, 'button:puzzles:azul');
+  await play.waitForProbe(page, (p) => p.values['puzzle-phase'] === 'asking', 'a puzzle, offline');
+  await play.press(page, 'button:title');
   await play.press(page, 'card:azul');
   await play.waitForProbe(page, (p) => p.values.screen === 'new-game', 'the new-game screen');
   for (const seat of [1, 2]) await play.press(page, `button:seat:${seat}:ai`);

@@ -57,6 +57,7 @@ class AnalysisPanel {
     reported_ = false;
   }
   bool deep() const { return iterations_ >= kDeepIterations; }
+  std::int64_t iterations() const { return iterations_; }
   // Stops thinking; what was reviewed is kept for the next start().
   void cancel() {
     if (analyser_) known_ = analyser_->review().decisions;

@@ -5,7 +5,8 @@
 // recorded levels, or easy where a person played). Nothing is played while replaying.
 // "Analyse" reviews every move with the AI (ui/share/analysis_panel.h): the evaluation graph
 // and the summary beside the table (above it on a phone), and at each move the move played
-// and the better one outlined on the table.
+// and the better one outlined on the table. Once it is done, "Learn from your mistakes" plays
+// the people's mistakes again as puzzles (ui/puzzles/puzzle_screen.h).
 #pragma once
 
 #include <imgui.h>
@@ -30,6 +31,9 @@
 #include "ui/layout.h"
 #include "ui/link.h"
 #include "ui/palette.h"
+#include "ui/puzzles/mistake_check.h"
+#include "ui/puzzles/puzzle_screen.h"
+#include "ui/puzzles/puzzle_task.h"
 #include "ui/share/analysis_panel.h"
 #include "ui/share/analysis_view.h"
 #include "ui/share/replay_steps.h"
@@ -103,6 +107,10 @@ class ReplayScreen final : public GameScreen {
 
   GameScreenResult frame(GameScreenContext& context) override {
     if (game_) return game_->frame(context);
+    if (mistakes_) {  // its "Back to the analysis" comes back here
+      if (mistakes_->frame(context).back_to_game) mistakes_.reset();
+      return {};
+    }
     GameScreenResult result;
     WidgetProbe& probe = context.probe;
     analysis_.step(ImGui::GetIO().DeltaTime);
@@ -354,6 +362,7 @@ class ReplayScreen final : public GameScreen {
       if (touch_button(analyse.c_str(), probe, "button:analyse")) start_analysis("", from_game_);
       same_line_if_room(new_game);
     }
+    draw_mistakes_button(probe);
     if (from_game_) {
       const std::string back =
           std::string(ImGui::GetWindowWidth() < em(kNarrowBarEm) ? tr("Back to game")
@@ -370,6 +379,29 @@ class ReplayScreen final : public GameScreen {
       result.to_title = true;
     ImGui::EndGroup();
     ImGui::Dummy(ImVec2(0, em(0.2f)));
+  }
+
+  // Once the analysis is done: "Learn from your mistakes" when a person of this device made some.
+  void draw_mistakes_button(WidgetProbe& probe) {
+    if (!analysis_.started() || analysis_.running()) return;
+    std::vector<int> people;
+    for (int seat = 0; seat < session_.num_players(); ++seat)
+      if (session_.is_human(seat)) people.push_back(seat);
+    std::vector<std::size_t> mistakes = mistakes_of(analysis_.review(), people);
+    if (mistakes.empty()) return;
+    const std::string label =
+        ImGui::GetWindowWidth() < em(kNarrowBarEm)
+            // TRANSLATORS: "Learn from your mistakes" for a narrow bar: {1} how many.
+            ? format(tr("Your mistakes ({1})"), mistakes.size())
+            // TRANSLATORS: a replay's button after its analysis: the player's mistakes again,
+            // as puzzles; {1} how many.
+            : format(tr("Learn from your mistakes ({1})"), mistakes.size());
+    if (touch_button(label_with_id(label, "mistakes").c_str(), probe, "button:mistakes", 0.0f,
+                     ButtonKind::kPrimary))
+      mistakes_ =
+          make_mistakes_screen<S>(setup_, session_.record(), session_.seats(), analysis_.review(),
+                                  analysis_.iterations(), std::move(mistakes), &analysis_check<S>);
+    same_line_if_room(tr("New game"));
   }
 
   // Puts the next button on this line when it fits there.
@@ -407,8 +439,9 @@ class ReplayScreen final : public GameScreen {
   std::unique_ptr<GameController<S>> game_;
   ChangeHook hook_;
   AnalysisPanel<S> analysis_;
-  bool summary_open_ = false;  // the narrow layout's summary panel
-  bool from_game_ = false;     // opened from a game of the library: "Back to the game"
+  bool summary_open_ = false;             // the narrow layout's summary panel
+  bool from_game_ = false;                // opened from a game of the library: "Back to the game"
+  std::unique_ptr<GameScreen> mistakes_;  // "Learn from your mistakes", while it is open
 };
 
 }  // namespace azul::ui

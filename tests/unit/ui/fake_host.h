@@ -2,7 +2,7 @@
 // full browser store), the tab's own values in another, the link in a string, a log of every link
 // the app wrote, a clock the test sets, changes "from another tab" that the test queues, the
 // sounds and vibrations the app asked for, and the fonts of the languages in another script as
-// the build cuts them (held back while `script_fonts_loaded` is false, as a page loading them).
+// the build cuts them (held back while `script_fonts_loaded` is false, as a page loading them), and the site's data files.
 #pragma once
 
 #include <cstdint>
@@ -70,6 +70,11 @@ class FakeHost final : public Host {
     if (!script_fonts_loaded) return std::nullopt;
     return test_support::read_script_font(code);
   }
+  SiteFile site_file(std::string_view path) override {
+    const auto found = site_files.find(std::string(path));
+    if (found == site_files.end()) return SiteFile{};
+    return SiteFile{SiteFile::State::kLoaded, found->second};
+  }
   std::string link() override { return current_link; }
   void replace_link(std::string_view link) override {
     current_link = link;
@@ -83,6 +88,7 @@ class FakeHost final : public Host {
   std::vector<std::string> changed_settings;
   std::int64_t clock_ms = 1'764'000'000'000;  // 2025-11-24
   std::optional<OpenedFile> opened_file;
+  std::map<std::string, std::string> site_files;  // the site's data files by path (puzzles)
   std::map<std::string, std::string> downloads;  // file name -> text
   int file_requests = 0;
   std::string current_link;
