@@ -1,11 +1,13 @@
-// The analysis's search behind MistakeCheck (ui/puzzles/puzzle_screen.h): included where the
-// game screens are compiled for speed (ui/share/replay_screen.h, in ui/game_views.cpp).
+// The analysis's search behind MistakeCheck (ui/puzzles/puzzle_screen.h): the decision is a job
+// of ui/search, so it runs where the analysis's do (the page's workers, native threads, or this
+// thread's frames as the fallback).
 #pragma once
 
 #include <memory>
 
 #include "ai/analysis.h"
 #include "ui/puzzles/puzzle_screen.h"
+#include "ui/search/analysis_jobs.h"
 
 namespace azul::ui {
 
@@ -13,12 +15,12 @@ template <Game S>
 class AnalysisCheck final : public MistakeCheck {
  public:
   AnalysisCheck(const GameRecord<S>& record, const ai::AnalysisOptions& options)
-      : analyser_(record, options) {}
-  bool step(double budget_ms) override { return analyser_.step(budget_ms); }
-  ai::DecisionReview result() const override { return analyser_.review().decisions.back(); }
+      : jobs_(record, options) {}
+  bool step(double budget_ms) override { return jobs_.step(budget_ms); }
+  ai::DecisionReview result() const override { return jobs_.review().decisions.back(); }
 
  private:
-  ai::Analyser<S> analyser_;
+  AnalysisJobs<S> jobs_;
 };
 
 // A MistakeCheckMaker: the analysis of the record's last decision, the earlier ones as known.

@@ -440,7 +440,7 @@ class PuzzleScreen final : public GameScreen {
       input.outline_seat = mover;
     }
     std::optional<Action> move = view_.draw(input);
-    if (const std::optional<Action> pressed = mirror_table(*session_, position, legal, asking)) {
+    if (const std::optional<Action> pressed = mirror_.draw(*session_, position, legal, asking)) {
       move = pressed;
       view_.reset_selection();
     }
@@ -495,6 +495,7 @@ class PuzzleScreen final : public GameScreen {
   std::optional<PuzzleTask<S>> task_;
   std::optional<GameSession<S>> session_;  // the position with its seats, for the mirror
   View view_;
+  TableMirror<S> mirror_;  // the table for the screen reader
   Phase phase_ = Phase::kLoading;
   std::optional<PuzzleVerdict> verdict_;
   bool answered_ = false;  // this puzzle was answered (the first answer rates)

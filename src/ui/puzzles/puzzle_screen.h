@@ -39,9 +39,9 @@ inline std::string puzzle_set_path(std::string_view game) {
 }
 
 // The analysis of one decision with another move played in it ("learn from your mistakes"
-// checks a move that is neither the analysis's best nor the one played). It is the AI's search,
-// which the page compiles for speed where the game screens are (ui/puzzles/mistake_check.h,
-// made from ui/share/replay_screen.h); the puzzle screen itself is compiled for size.
+// checks a move that is neither the analysis's best nor the one played): a job of the AI's
+// searches (ui/puzzles/mistake_check.h, made from ui/share/replay_screen.h), kept out of the
+// puzzle screen, which the page compiles for size.
 class MistakeCheck {
  public:
   virtual ~MistakeCheck() = default;
