@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "ai/search_runner.h"
+#include "engine/core/words.h"
 
 namespace azul::ai {
 namespace {
@@ -20,20 +21,6 @@ std::string exact(double value) {
   char text[40];
   std::snprintf(text, sizeof text, "%.17g", value);
   return text;
-}
-
-// The words of `line`, split at spaces.
-std::vector<std::string_view> words_of(std::string_view line) {
-  std::vector<std::string_view> words;
-  while (!line.empty()) {
-    const std::size_t start = line.find_first_not_of(' ');
-    if (start == std::string_view::npos) break;
-    line.remove_prefix(start);
-    const std::size_t end = std::min(line.find(' '), line.size());
-    words.push_back(line.substr(0, end));
-    line.remove_prefix(end);
-  }
-  return words;
 }
 
 template <class Int>

@@ -7,6 +7,8 @@
 #include <cstdlib>
 #include <type_traits>
 
+#include "engine/core/words.h"
+
 namespace azul::ui {
 namespace {
 
@@ -14,19 +16,6 @@ constexpr std::string_view kFormatLine = "azul-puzzle-progress 1";
 
 Parsed<PuzzleProgress> fail(int line, const std::string& why) {
   return Parsed<PuzzleProgress>::fail("line " + std::to_string(line) + ": " + why);
-}
-
-std::vector<std::string_view> words_of(std::string_view line) {
-  std::vector<std::string_view> words;
-  while (!line.empty()) {
-    const std::size_t start = line.find_first_not_of(' ');
-    if (start == std::string_view::npos) break;
-    line.remove_prefix(start);
-    const std::size_t end = line.find(' ');
-    words.push_back(line.substr(0, end));
-    line.remove_prefix(end == std::string_view::npos ? line.size() : end);
-  }
-  return words;
 }
 
 // A whole word as a number (no streams: they would bring the C++ locales into the page).
