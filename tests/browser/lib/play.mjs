@@ -64,9 +64,12 @@ export async function scrollIntoView(page, name) {
   const view = page.viewportSize();
   for (let attempt = 0; attempt < 20; ++attempt) {
     const at = await harness.widgetCenter(page, name);
-    const screen = (await harness.probe(page)).values.screen;
+    const { screen, overlay } = (await harness.probe(page)).values;
     const inGame = screen === 'game' || screen === 'game-over';
-    const bottom = view.height - (inGame ? EDGE_MARGIN_PX : FOOTER_MARGIN_PX);
+    // A panel over the table (the menu, the rules) scrolls inside its frame, which ends above
+    // the screen's edge: a button half under it is not yet in view.
+    const inPanel = overlay !== undefined && overlay !== 'none';
+    const bottom = view.height - (inGame && !inPanel ? EDGE_MARGIN_PX : FOOTER_MARGIN_PX);
     if (at.y >= 8 && at.y <= bottom) {
       await harness.waitForMoreFrames(page, 1);
       const now = await harness.widgetCenter(page, name);
