@@ -2,7 +2,8 @@
 // full browser store), the tab's own values in another, the link in a string, a log of every link
 // the app wrote, a clock the test sets, changes "from another tab" that the test queues, the
 // sounds and vibrations the app asked for, and the fonts of the languages in another script as
-// the build cuts them (held back while `script_fonts_loaded` is false, as a page loading them), and the site's data files.
+// the build cuts them (held back while `script_fonts_loaded` is false, as a page loading them), and
+// the site's data files.
 #pragma once
 
 #include <cstdint>
@@ -89,7 +90,7 @@ class FakeHost final : public Host {
   std::int64_t clock_ms = 1'764'000'000'000;  // 2025-11-24
   std::optional<OpenedFile> opened_file;
   std::map<std::string, std::string> site_files;  // the site's data files by path (puzzles)
-  std::map<std::string, std::string> downloads;  // file name -> text
+  std::map<std::string, std::string> downloads;   // file name -> text
   int file_requests = 0;
   std::string current_link;
   std::vector<std::string> written_links;
