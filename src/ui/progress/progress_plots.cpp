@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 #include "ai/levels.h"
 #include "ui/i18n/shared_texts.h"
@@ -145,9 +144,8 @@ void draw_rounds_plot(std::span<const double> points_per_round, float width, flo
   for (std::size_t i = 0; i < points_per_round.size(); ++i) {
     const double x = static_cast<double>(i);
     plot.bar(x, points_per_round[i], kBarWidth, palette::kAccent);
-    char value[16];
-    std::snprintf(value, sizeof value, "%.1f", points_per_round[i]);
-    plot.value_label(x, std::max(points_per_round[i], 0.0), value, palette::kText);
+    plot.value_label(x, std::max(points_per_round[i], 0.0), one_decimal(points_per_round[i]),
+                     palette::kText);
     // TRANSLATORS: a round under the statistics' bars, written short: "R3" is round 3.
     plot.x_label(x, format(tr("R{1}"), i + 1), palette::kText);
   }

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
-#include <cstdio>
 #include <vector>
 
 #include "ui/access/mirror.h"
@@ -37,12 +36,6 @@ constexpr std::int64_t kMonthMs = 30LL * 24 * 60 * 60 * 1000;
 constexpr std::int64_t kWeekMs = 7LL * 24 * 60 * 60 * 1000;
 constexpr std::size_t kLastGames = 8;
 constexpr float kFilterGapEm = 1.0f;  // between two rows of filters on one line
-
-std::string one_decimal(double value) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.1f", value);
-  return text;
-}
 
 std::string percent(double share) { return std::to_string(std::lround(share * 100.0)) + "%"; }
 

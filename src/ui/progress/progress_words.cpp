@@ -18,16 +18,6 @@ constexpr double kTooHard = 0.25;      // ... to which the next level down is
 
 }  // namespace
 
-std::string grouped(long long value) {
-  const bool negative = value < 0;
-  std::string digits = std::to_string(negative ? -value : value);
-  // TRANSLATORS: the separator between thousands in numbers ("1,512"): "." in German.
-  const std::string separator = trc("number", ",");
-  for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3)
-    digits.insert(static_cast<std::size_t>(i), separator);
-  return negative ? "-" + digits : digits;
-}
-
 std::string rating_words(double rating) { return grouped(std::lround(rating)); }
 
 std::optional<std::string> rating_card_line(const RatingSummary& summary) {

@@ -7,13 +7,12 @@
 #include <string>
 #include <string_view>
 
+#include "ui/i18n/numbers.h"
 #include "ui/progress/game_result.h"
 #include "ui/progress/rating_history.h"
 
 namespace azul::ui {
 
-// A whole number with the language's thousands separator: "1,512", "1.512".
-std::string grouped(long long value);
 // A rating, rounded: "1,512".
 std::string rating_words(double rating);
 

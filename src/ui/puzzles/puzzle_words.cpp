@@ -1,19 +1,15 @@
 #include "ui/puzzles/puzzle_words.h"
 
 #include <cmath>
-#include <cstdio>
 
 #include "ai/puzzle_themes.h"
+#include "ui/i18n/numbers.h"
 #include "ui/i18n/shared_texts.h"
 #include "ui/i18n/translate.h"
 
 namespace azul::ui {
 
-std::string puzzle_points(double points) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.1f", points);
-  return text;
-}
+std::string puzzle_points(double points) { return one_decimal(points); }
 
 std::string find_move_prompt(int seat) {
   // TRANSLATORS: what a puzzle asks: {1} the seat to move ("P2").

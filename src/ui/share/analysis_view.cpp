@@ -8,6 +8,7 @@
 
 #include "ui/game/controls.h"
 #include "ui/game/game_panels.h"
+#include "ui/i18n/numbers.h"
 #include "ui/i18n/translate.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
@@ -21,11 +22,7 @@ constexpr float kWideGraphEm = 7.0f;
 constexpr float kNarrowGraphEm = 4.0f;
 constexpr double kSmallestScale = 5.0;
 
-std::string points(double value) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.1f", value);
-  return text;
-}
+std::string points(double value) { return one_decimal(value); }
 
 // The narrow layout's button that opens the per-seat summary.
 std::string summary_label() {
