@@ -1,13 +1,14 @@
 #include "ai/puzzle.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <optional>
 #include <type_traits>
 #include <utility>
+
+#include "engine/core/words.h"
 
 namespace azul::ai {
 namespace {
@@ -34,21 +35,11 @@ std::vector<std::string_view> split(std::string_view text, char separator) {
 
 template <class T>
 std::optional<T> number(std::string_view text) {
-  if (text.empty()) return std::nullopt;
-  if constexpr (std::is_floating_point_v<T>) {
-    // The web's standard library has no from_chars for doubles: strtod, in the "C" locale the
-    // programs never change.
-    const std::string copy(text);
-    char* end = nullptr;
-    const double value = std::strtod(copy.c_str(), &end);
-    if (end != copy.c_str() + copy.size() || !std::isfinite(value)) return std::nullopt;
-    return value;
-  } else {
-    T value{};
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc() || end != text.data() + text.size()) return std::nullopt;
-    return value;
-  }
+  T value{};
+  if (!read_number(text, value)) return std::nullopt;
+  if constexpr (std::is_floating_point_v<T>)
+    if (!std::isfinite(value)) return std::nullopt;
+  return value;
 }
 
 // Points with one decimal: what the search can tell apart.

@@ -1,7 +1,6 @@
 // The text of the AI's search jobs (ai/search_runner.h): requests and results, written and
 // read. Apart from the search itself, so that the page's build can make this part small.
 #include <algorithm>
-#include <charconv>
 #include <cstdio>
 #include <cstdlib>
 #include <utility>
@@ -21,19 +20,6 @@ std::string exact(double value) {
   char text[40];
   std::snprintf(text, sizeof text, "%.17g", value);
   return text;
-}
-
-template <class Int>
-bool read_int(std::string_view word, Int& out) {
-  const auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), out);
-  return !word.empty() && error == std::errc{} && end == word.data() + word.size();
-}
-
-bool read_double(std::string_view word, double& out) {
-  const std::string text(word);  // strtod: floating-point from_chars is missing in some libc++
-  char* end = nullptr;
-  out = std::strtod(text.c_str(), &end);
-  return !text.empty() && end == text.c_str() + text.size();
 }
 
 bool read_label(std::string_view word, MoveLabel& out) {
@@ -89,23 +75,23 @@ Parsed<SearchRequest> parse_search_request(std::string_view text) {
       kind_given = true;
     } else if (key == "decision") {
       request.kind = SearchRequest::Kind::kDecision;
-      ok = ok && read_int(value, request.action_index);
+      ok = ok && read_number(value, request.action_index);
       kind_given = true;
     } else if (key == "level") {
       request.level = std::string(value);
       ok = ok && !value.empty();
     } else if (key == "seed") {
-      ok = ok && read_int(value, request.seed);
+      ok = ok && read_number(value, request.seed);
     } else if (key == "keep") {
-      ok = ok && read_int(value, request.keep);
+      ok = ok && read_number(value, request.keep);
     } else if (key == "iterations") {
       std::int64_t n = 0;
-      ok = ok && read_int(value, n) && n > 0;
+      ok = ok && read_number(value, n) && n > 0;
       if (!request.budget) request.budget = Budget{};
       request.budget->iterations = n;
     } else if (key == "time_ms") {
       double ms = 0;
-      ok = ok && read_double(value, ms) && ms > 0;
+      ok = ok && read_number(value, ms) && ms > 0;
       if (!request.budget) request.budget = Budget{};
       request.budget->time_ms = ms;
     } else {
@@ -134,8 +120,8 @@ std::optional<MoveResult> parse_move_result(std::string_view line) {
   const std::vector<std::string_view> w = words_of(line.substr(0, account));
   MoveResult r;
   if (w.size() != 8 || w[0] != "move" || w[2] != "iterations" || w[4] != "reused" ||
-      w[6] != "elapsed_ms" || !read_int(w[1], r.action) || !read_int(w[3], r.iterations) ||
-      !read_int(w[5], r.reused_visits) || !read_double(w[7], r.elapsed_ms))
+      w[6] != "elapsed_ms" || !read_number(w[1], r.action) || !read_number(w[3], r.iterations) ||
+      !read_number(w[5], r.reused_visits) || !read_number(w[7], r.elapsed_ms))
     return std::nullopt;
   r.account = std::string(line.substr(account + 9));
   return r;
@@ -157,14 +143,14 @@ std::optional<DecisionReview> parse_decision_result(std::string_view line) {
   constexpr std::size_t kFixedWords = 15;
   if (w.size() < kFixedWords || w[0] != "decision" || w[2] != "best" || w[4] != "played_margin" ||
       w[6] != "best_margin" || w[8] != "played_value" || w[10] != "loss" || w[12] != "label" ||
-      w[14] != "margins" || !read_int(w[1], d.action_index) || !read_int(w[3], d.best) ||
-      !read_double(w[5], d.played_margin) || !read_double(w[7], d.best_margin) ||
-      !read_double(w[9], d.played_value) || !read_double(w[11], d.loss) ||
+      w[14] != "margins" || !read_number(w[1], d.action_index) || !read_number(w[3], d.best) ||
+      !read_number(w[5], d.played_margin) || !read_number(w[7], d.best_margin) ||
+      !read_number(w[9], d.played_value) || !read_number(w[11], d.loss) ||
       !read_label(w[13], d.label))
     return std::nullopt;
   for (std::size_t i = kFixedWords; i < w.size(); ++i) {
     double m = 0;
-    if (!read_double(w[i], m)) return std::nullopt;
+    if (!read_number(w[i], m)) return std::nullopt;
     d.margins.push_back(m);
   }
   return d;

@@ -1,7 +1,6 @@
 #include "ui/puzzles/puzzle_progress.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -18,18 +17,12 @@ Parsed<PuzzleProgress> fail(int line, const std::string& why) {
   return Parsed<PuzzleProgress>::fail("line " + std::to_string(line) + ": " + why);
 }
 
-// A whole word as a number (no streams: they would bring the C++ locales into the page).
+// A whole word as a number, finite (no streams: they would bring the C++ locales into the page).
 template <class T>
 bool read(std::string_view word, T& out) {
-  if constexpr (std::is_floating_point_v<T>) {
-    const std::string text(word);  // strtod: floating-point from_chars is missing in libc++
-    char* end = nullptr;
-    out = std::strtod(text.c_str(), &end);
-    return !text.empty() && end == text.c_str() + text.size() && std::isfinite(out);
-  } else {
-    const auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), out);
-    return error == std::errc() && end == word.data() + word.size() && !word.empty();
-  }
+  if (!read_number(word, out)) return false;
+  if constexpr (std::is_floating_point_v<T>) return std::isfinite(out);
+  return true;
 }
 
 }  // namespace

@@ -38,6 +38,7 @@
 #include "ui/puzzles/puzzle_progress.h"
 #include "ui/puzzles/puzzle_task.h"
 #include "ui/puzzles/puzzle_words.h"
+#include "ui/search/search_service.h"
 #include "ui/touch_scrolling.h"
 
 namespace azul::ui {
@@ -90,7 +91,8 @@ class PuzzleScreen final : public GameScreen {
     GameScreenResult result;
     if (host_ && !set_) load();
     if (check_ && check_->step(search_slice_ms(ImGui::GetIO().DeltaTime))) finish_check();
-    if (check_) context.frames.animate();
+    // A check thinking in this thread's frames needs them; a worker's result wakes the page.
+    if (check_ && searches().in_frames()) context.frames.animate();
     draw_top_bar(context.probe, result);
     const float width = ImGui::GetContentRegionAvail().x;
     const std::string pressed = draw_puzzle_card(card(), width, context.probe);

@@ -1,10 +1,10 @@
 #include "ui/share/saved_review.h"
 
-#include <charconv>
 #include <cstdio>
 #include <cstdlib>
 
 #include "engine/core/marked_text.h"
+#include "engine/core/words.h"
 
 namespace azul::ui {
 namespace {
@@ -31,18 +31,8 @@ std::string_view next_word(std::string_view& line) {
   return word;
 }
 
-template <class Int>
-bool read_int(std::string_view word, Int& out) {
-  const auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), out);
-  return error == std::errc{} && end == word.data() + word.size() && !word.empty();
-}
-
 bool read_double(std::string_view word, double& out) {
-  if (word.empty() || word.size() > 31) return false;
-  const std::string text(word);  // strtod: floating-point from_chars is missing in some libc++
-  char* end = nullptr;
-  out = std::strtod(text.c_str(), &end);
-  return end == text.c_str() + text.size();
+  return word.size() <= 31 && read_number(word, out);
 }
 
 bool read_label(std::string_view word, ai::MoveLabel& out) {
@@ -64,9 +54,9 @@ bool read_margins(std::string_view word, std::vector<double>& out) {
 
 bool read_decision(std::string_view line, ai::DecisionReview& d) {
   const bool ok =
-      read_int(next_word(line), d.action_index) && read_int(next_word(line), d.move_number) &&
-      read_int(next_word(line), d.seat) && read_int(next_word(line), d.round) &&
-      read_int(next_word(line), d.played) && read_int(next_word(line), d.best) &&
+      read_number(next_word(line), d.action_index) && read_number(next_word(line), d.move_number) &&
+      read_number(next_word(line), d.seat) && read_number(next_word(line), d.round) &&
+      read_number(next_word(line), d.played) && read_number(next_word(line), d.best) &&
       read_double(next_word(line), d.played_margin) &&
       read_double(next_word(line), d.best_margin) && read_double(next_word(line), d.played_value) &&
       read_double(next_word(line), d.loss) && read_label(next_word(line), d.label) &&
@@ -111,7 +101,7 @@ Parsed<SavedReview> parse_saved_review(std::string_view text) {
     if (ended) return fail(NC_("error", "text after \"end\""));
     if (line_number == 1) {
       int format = 0;
-      if (!line.starts_with(kHeader) || !read_int(line.substr(kHeader.size()), format))
+      if (!line.starts_with(kHeader) || !read_number(line.substr(kHeader.size()), format))
         return fail(NC_("error", "not an analysis"));
       if (format != kReviewFormat)
         // TRANSLATORS: {1} is the stored analysis's format number.
@@ -121,7 +111,7 @@ Parsed<SavedReview> parse_saved_review(std::string_view text) {
     }
     const std::string_view word = next_word(line);
     if (word == "iterations") {
-      if (!read_int(next_word(line), review.iterations) || review.iterations <= 0)
+      if (!read_number(next_word(line), review.iterations) || review.iterations <= 0)
         return fail(NC_("error", "a bad iteration count"));
     } else if (word == "d") {
       ai::DecisionReview d;
